@@ -1,0 +1,1 @@
+"""The Speed game suite: headless rules, computer opponents and the client."""

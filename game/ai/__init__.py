@@ -1,0 +1,6 @@
+"""Computer opponents of every game, in three strengths plus a random player (headless)."""
+
+from game.ai.base import STRENGTHS, Bot, RandomBot
+from game.ai.registry import make_bot, register_bot
+
+__all__ = ["STRENGTHS", "Bot", "RandomBot", "make_bot", "register_bot"]

@@ -1,0 +1,45 @@
+"""What every computer opponent offers, and the random player every game has."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+
+from game.rules.core import Move, State
+
+STRENGTHS: tuple[str, ...] = ("random", "easy", "normal", "strong")
+
+
+class Bot(ABC):
+    """A computer opponent: given a state and a seat that must act, it picks a legal move.
+
+    Bots read only what their seat may know: its view, public facts of the state, and
+    states drawn by resample_hidden.
+    """
+
+    strength: str = "random"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        think_ms: float | None = None,
+        max_iterations: int | None = None,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.think_ms = think_ms
+        self.max_iterations = max_iterations
+
+    @abstractmethod
+    def choose(self, state: State, player: int) -> Move:
+        """A legal move for this player in this state."""
+
+
+class RandomBot(Bot):
+    """Plays a uniformly random legal move: the baseline and the benchmark's player."""
+
+    strength = "random"
+
+    def choose(self, state: State, player: int) -> Move:
+        """Any legal move, uniformly at random."""
+        moves = state.legal_moves(player)
+        return moves[int(self.rng.random() * len(moves))]

@@ -1,0 +1,36 @@
+"""Headless rules of the Speed games: the core protocol and one subpackage per game."""
+
+from game.rules.core import (
+    Event,
+    Game,
+    GameOption,
+    IllegalMoveError,
+    Move,
+    OptionError,
+    Outcome,
+    SaveError,
+    State,
+    parse_options,
+    places_from_scores,
+    state_hash,
+)
+from game.rules.registry import game_names, get_game, register
+from game.rules import speedstocks as _speedstocks  # noqa: F401  (registers the game)
+
+__all__ = [
+    "Event",
+    "Game",
+    "GameOption",
+    "IllegalMoveError",
+    "Move",
+    "OptionError",
+    "Outcome",
+    "SaveError",
+    "State",
+    "game_names",
+    "get_game",
+    "parse_options",
+    "places_from_scores",
+    "register",
+    "state_hash",
+]
