@@ -2,5 +2,6 @@
 
 from game.ai.base import STRENGTHS, Bot, RandomBot
 from game.ai.registry import make_bot, register_bot
+from game.ai import speedstocks as _speedstocks  # noqa: F401  (registers its bots)
 
 __all__ = ["STRENGTHS", "Bot", "RandomBot", "make_bot", "register_bot"]

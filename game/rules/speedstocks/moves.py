@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.rules.core import IllegalMoveError, Move
 from game.rules.speedstocks.stocks import EXCHANGES, HIGHEST_STOCK
@@ -18,6 +19,11 @@ class Choose(Move):
         """'choose 47'."""
         return f"choose {self.stock}"
 
+    @classmethod
+    def parse(cls, text: str) -> Choose:
+        """A Choose from 'choose 47' or '47'; IllegalMoveError otherwise."""
+        return _parse_as(cls, text)
+
 
 @dataclass(frozen=True)
 class TakeRow(Move):
@@ -28,6 +34,11 @@ class TakeRow(Move):
     def text(self) -> str:
         """'take 1' .. 'take 4', as the keys 1–4 of the rules text."""
         return f"take {self.row + 1}"
+
+    @classmethod
+    def parse(cls, text: str) -> TakeRow:
+        """A TakeRow from 'take 2' or 'take london'; IllegalMoveError otherwise."""
+        return _parse_as(cls, text)
 
 
 # Interned moves: bots and playouts never allocate a move.
@@ -65,3 +76,11 @@ def parse_move(text: str) -> Move:
             f"'{text}' names no exchange; take 1 to 4 ({', '.join(EXCHANGES)})"
         )
     raise IllegalMoveError(f"'{text}' is no Speedstocks move; write 'choose 47' or 'take 2'")
+
+
+def _parse_as(kind: type, text: str) -> Any:
+    """parse_move restricted to one kind of move."""
+    move = parse_move(text)
+    if not isinstance(move, kind):
+        raise IllegalMoveError(f"'{text}' is not a {kind.__name__} move")
+    return move

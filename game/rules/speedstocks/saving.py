@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Any
 
 from game.rules.core import Game, OptionError, SaveError
@@ -107,7 +108,8 @@ def _load(game: Game, data: Any, state_class: type, stocks_in_play: Any) -> Spee
     if type(data["hausse"]) is not bool:
         raise SaveError("the save's Hausse flag must be true or false")
     state.hausse = data["hausse"]
-    state.phase = data["phase"]
+    # Interned like the engine's phase constants, so the hot path's identity test holds.
+    state.phase = sys.intern(data["phase"])
     hands = data["hands"]
     if not isinstance(hands, list) or len(hands) != players:
         raise SaveError(f"the save must hold one hand for each of the {players} players")
@@ -129,6 +131,8 @@ def _load(game: Game, data: Any, state_class: type, stocks_in_play: Any) -> Spee
     rows = data["rows"]
     if not isinstance(rows, list) or len(rows) not in (0, len(EXCHANGES), len(EXCHANGES) + 1):
         raise SaveError("the save must hold four rows, or five with the IPO row")
+    if (not rows) != (state.phase == "over"):
+        raise SaveError("the rows are cleared when, and only when, the game is over")
     valid_entries = [
         stock | kind for kind in COPY_NAMES for stock in range(1, top + 1)
     ]
@@ -200,3 +204,7 @@ def _check_every_stock_once(state: SpeedstocksState, top: int) -> None:
     on_rows = {entry & STOCK_BITS for row in state.rows for entry in row}
     if not on_rows <= set(state.played):
         raise SaveError("a stock lies on a row without having been played")
+    # Copies may repeat a stock; the stock itself lies on one place only.
+    originals = [entry for row in state.rows for entry in row if entry <= STOCK_BITS]
+    if len(originals) != len(set(originals)):
+        raise SaveError("the save's rows hold a stock twice")

@@ -142,7 +142,8 @@ class SpeedstocksState(State):
 
     def is_terminal(self) -> bool:
         """Whether Börsenschluss has come."""
-        return self.phase is OVER
+        # == rather than is: a loaded state's phase is an equal string, not the same object.
+        return self.phase == OVER
 
     def outcome(self) -> Outcome | None:
         """Bears and places once the game is over (fewest bears first, ties share)."""
@@ -199,6 +200,13 @@ class SpeedstocksState(State):
         return resample_hidden(self, player, rng)
 
     # ---- public facts for bots and the client ------------------------------------------------
+
+    def place_alone(self, player: int, stock: int) -> list[Event]:
+        """Places one stock as if revealed alone and returns its events; use it on a copy."""
+        self.queue = [(stock, player)]
+        events: list[Event] = []
+        self._place_queue(events)
+        return events
 
     def row_end(self, row: int) -> int:
         """The stock number at the end of a row."""
@@ -257,7 +265,8 @@ class SpeedstocksState(State):
             raise IllegalMoveError("no Kurssturz is waiting for an exchange choice now")
         if self.chosen[player]:
             raise IllegalMoveError(f"player {player} has already chosen a stock this turn")
-        if move.stock not in self.hands[player]:
+        # A bool or float would pass the hand test (True == 1, 5.0 == 5) and break the state.
+        if type(move.stock) is not int or move.stock not in self.hands[player]:
             raise IllegalMoveError(f"stock {move.stock!r} is not in player {player}'s hand")
 
     # ---- applying -----------------------------------------------------------------------------

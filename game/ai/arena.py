@@ -1,0 +1,199 @@
+"""Seeded games of bots against bots: one game at a time, every move, error and outcome kept."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import time
+import traceback
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai.base import Bot
+from game.ai.records import GameRecorder, recorder_for
+from game.ai.registry import make_bot
+from game.rules.core import Event, Game, Outcome, State
+from game.rules.registry import get_game
+
+# A game that has not ended after this many moves is caught in a loop: an engine error.
+MOVE_LIMIT = 200_000
+
+
+def game_seed(base_seed: int, index: int) -> int:
+    """The seed of the index-th game of a series started with this seed."""
+    return base_seed + index
+
+
+def bot_seed(seed_of_game: int, seat: int) -> int:
+    """The seed of the bot on this seat in the game of this seed (distinct for every seat)."""
+    return seed_of_game * 16 + seat + 1
+
+
+def load_bots(game_name: str) -> None:
+    """Imports the game's bot package, if it has one, so that its strengths are registered."""
+    module = f"game.ai.{game_name}"
+    if importlib.util.find_spec(module) is not None:
+        importlib.import_module(module)
+
+
+def seat_bots(
+    game_name: str,
+    strengths: Sequence[str],
+    seed_of_game: int,
+    think_ms: float | None = None,
+    max_iterations: int | None = None,
+) -> list[Bot]:
+    """One bot per seat, seeded from the game's seed; OptionError in words for a missing bot."""
+    load_bots(game_name)
+    return [
+        make_bot(game_name, strength, bot_seed(seed_of_game, seat), think_ms, max_iterations)
+        for seat, strength in enumerate(strengths)
+    ]
+
+
+@dataclass
+class GameResult:
+    """What one bot game came to: its moves, outcome or error, and the record data."""
+
+    game: str
+    seed: int
+    players: int
+    options: dict[str, str]
+    bots: list[str]
+    moves: list[tuple[int, str]] = field(default_factory=list)
+    outcome: Outcome | None = None
+    error: str | None = None
+    seconds: float = 0.0
+    record_extension: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def finished(self) -> bool:
+        """Whether the game reached its end without an error."""
+        return self.error is None and self.outcome is not None
+
+    def to_record(self) -> dict[str, Any]:
+        """The JSON-ready record line: enough to replay and check the game move by move."""
+        record: dict[str, Any] = {
+            "game": self.game,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "players": self.players,
+            "bots": list(self.bots),
+            "moves": [[seat, text] for seat, text in self.moves],
+            "scores": list(self.outcome.scores) if self.outcome is not None else None,
+            "places": list(self.outcome.places) if self.outcome is not None else None,
+            "error": self.error,
+        }
+        record.update(self.record_extension)
+        return record
+
+
+class Match:
+    """One seeded game with a bot on every seat, played step by step through checked moves.
+
+    Seats that act at the same time decide on the same state, before any of their moves is
+    played, so that no bot sees another's simultaneous choice.
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        players: int,
+        seed: int,
+        bots: Sequence[Bot],
+        options: Mapping[str, str] | None = None,
+        record: bool = False,
+    ) -> None:
+        if len(bots) != players:
+            raise ValueError(f"{players} seats need {players} bots, not {len(bots)}")
+        self.game = game
+        self.state: State = game.new_state(players, seed, options)
+        self.bots = list(bots)
+        self.result = GameResult(
+            game=game.name,
+            seed=seed,
+            players=players,
+            options=game.resolve_options(options),
+            bots=[bot.strength for bot in bots],
+        )
+        self.recorder: GameRecorder | None = recorder_for(game.name) if record else None
+        if self.recorder is not None:
+            self.recorder.start(self.state)
+        # Seconds each decision took, by seat, for latency figures.
+        self.decision_seconds: list[list[float]] = [[] for _ in range(players)]
+
+    @property
+    def over(self) -> bool:
+        """Whether the game has ended or stopped on an error."""
+        return self.result.error is not None or self.state.is_terminal()
+
+    def step(self) -> None:
+        """Every seat that must act now decides, then their moves are played in seat order."""
+        state = self.state
+        decisions: list[tuple[int, Any]] = []
+        for seat in state.to_act():
+            started = time.perf_counter()
+            try:
+                move = self.bots[seat].choose(state, seat)
+            except Exception as error:  # a bot that raises loses this game, the series goes on
+                self._fail(f"the {self.bots[seat].strength} bot on seat {seat} raised", error)
+                return
+            self.decision_seconds[seat].append(time.perf_counter() - started)
+            decisions.append((seat, move))
+        for seat, move in decisions:
+            try:
+                events = state.play(seat, move)
+            except Exception as error:  # an illegal move or an engine fault ends this game
+                self._fail(f"seat {seat} ({self.bots[seat].strength}) played {move!r}", error)
+                return
+            self.result.moves.append((seat, move.text()))
+            if self.recorder is not None:
+                self._observe(seat, move, events)
+
+    def run(self) -> GameResult:
+        """Plays the game to its end (or its first error) and returns the result."""
+        started = time.perf_counter()
+        while not self.over:
+            if len(self.result.moves) >= MOVE_LIMIT:
+                self.result.error = f"the game did not end within {MOVE_LIMIT} moves"
+                break
+            if not self.state.to_act():
+                self.result.error = "nobody is to act, but the game is not over"
+                break
+            self.step()
+        self.result.seconds += time.perf_counter() - started
+        if self.result.error is None:
+            self.result.outcome = self.state.outcome()
+        if self.recorder is not None:
+            self.result.record_extension = self.recorder.data()
+        return self.result
+
+    def _observe(self, seat: int, move: Any, events: list[Event]) -> None:
+        """Hands a played move and its events to the recorder; its faults are game errors."""
+        try:
+            self.recorder.observe(self.state, seat, move, events)  # type: ignore[union-attr]
+        except Exception as error:
+            self._fail("recording failed", error)
+
+    def _fail(self, what: str, error: BaseException) -> None:
+        """Stops the game with an error line that names the seat, the move and the cause."""
+        where = traceback.extract_tb(error.__traceback__)[-1] if error.__traceback__ else None
+        place = f" [{where.filename.rsplit('/', 1)[-1]}:{where.lineno}]" if where else ""
+        self.result.error = f"{what}: {type(error).__name__}: {error}{place}"
+
+
+def play_game(
+    game_name: str,
+    players: int,
+    seed: int,
+    strengths: Sequence[str],
+    options: Mapping[str, str] | None = None,
+    think_ms: float | None = None,
+    max_iterations: int | None = None,
+    record: bool = False,
+) -> GameResult:
+    """Plays one seeded game with bots of these strengths, seat by seat, to its end."""
+    game = get_game(game_name)
+    bots = seat_bots(game_name, strengths, seed, think_ms, max_iterations)
+    return Match(game, players, seed, bots, options, record).run()

@@ -1,0 +1,188 @@
+"""Performance figures of the rules and the bots: random games per second, decision latency."""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import os
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai.arena import Match, load_bots, seat_bots
+from game.ai.base import STRENGTHS, RandomBot
+from game.ai.registry import make_bot
+from game.rules.core import OptionError
+from game.rules.registry import get_game
+
+# Bot strengths whose latency is measured, and how many decisions each is sampled over: the
+# search bot thinks up to about a second, so it gets fewer.
+MEASURED_STRENGTHS: tuple[str, ...] = tuple(s for s in STRENGTHS if s != "random")
+DECISIONS: dict[str, int] = {"easy": 600, "normal": 600, "strong": 50}
+# No strength is sampled longer than this, whatever its decision count.
+SAMPLING_SECONDS = 60.0
+# Worker processes start playing together this long after they are asked to.
+START_DELAY = 0.5
+
+
+def bench_players(game_name: str) -> int:
+    """Four seats, or the game's maximum where it is lower."""
+    return min(4, get_game(game_name).max_players)
+
+
+@dataclass(frozen=True)
+class Throughput:
+    """Random games and moves finished in a measured window."""
+
+    games: int
+    moves: int
+    seconds: float
+
+    @property
+    def games_per_s(self) -> float:
+        """Whole random games per second."""
+        return self.games / self.seconds
+
+    @property
+    def moves_per_s(self) -> float:
+        """Moves per second."""
+        return self.moves / self.seconds
+
+
+def random_games_in_window(
+    game_name: str, players: int, seed: int, start_at: float, end_at: float
+) -> Throughput:
+    """Plays whole random games from start_at to end_at (wall clock) through the bot-facing API.
+
+    Only games finished inside the window count.
+    """
+    game = get_game(game_name)
+    delay = start_at - time.time()
+    if delay > 0:
+        time.sleep(delay)
+    games = 0
+    moves = 0
+    index = 0
+    while True:
+        state = game.new_state(players, seed + index)
+        bots = [RandomBot(seed * 16 + index * 4 + seat) for seat in range(players)]
+        played = 0
+        while not state.is_terminal():
+            for seat in state.to_act():
+                state.apply(seat, bots[seat].choose(state, seat))
+                played += 1
+        if time.time() > end_at:
+            break
+        games += 1
+        moves += played
+        index += 1
+    return Throughput(games, moves, end_at - start_at)
+
+
+def _window_worker(job: tuple[str, int, int, float, float]) -> Throughput:
+    """Worker entry point for random_games_per_s (top level, so that processes can run it)."""
+    return random_games_in_window(*job)
+
+
+def random_throughput(game_name: str, seconds: float, processes: int) -> Throughput:
+    """Random games per second with this many processes playing at once in the same window."""
+    players = bench_players(game_name)
+    if processes <= 1:
+        start = time.time()
+        return random_games_in_window(game_name, players, 0, start, start + seconds)
+    start = time.time() + START_DELAY
+    jobs = [
+        (game_name, players, worker * 1_000_000, start, start + seconds)
+        for worker in range(processes)
+    ]
+    with multiprocessing.Pool(processes) as pool:
+        parts = pool.map(_window_worker, jobs)
+    return Throughput(sum(p.games for p in parts), sum(p.moves for p in parts), seconds)
+
+
+def percentile(sorted_values: list[float], fraction: float) -> float:
+    """The nearest-rank percentile of ascending values."""
+    rank = max(1, math.ceil(fraction * len(sorted_values)))
+    return sorted_values[rank - 1]
+
+
+def available_strengths(game_name: str) -> tuple[list[str], list[str]]:
+    """The measured strengths this game has bots for, and those it lacks."""
+    load_bots(game_name)
+    present: list[str] = []
+    missing: list[str] = []
+    for strength in MEASURED_STRENGTHS:
+        try:
+            make_bot(game_name, strength)
+        except OptionError:
+            missing.append(strength)
+        else:
+            present.append(strength)
+    return present, missing
+
+
+def bot_latency(
+    game_name: str,
+    strength: str,
+    decisions: int,
+    opponent: str,
+    max_seconds: float = SAMPLING_SECONDS,
+) -> dict[str, Any]:
+    """Milliseconds per decision of one strength at its own budget, sampled from real games.
+
+    The measured bot changes seat from game to game; the other seats hold the opponent bots.
+    """
+    game = get_game(game_name)
+    players = bench_players(game_name)
+    samples: list[float] = []
+    started = time.perf_counter()
+    index = 0
+    while len(samples) < decisions and time.perf_counter() - started < max_seconds:
+        seat = index % players
+        lineup = [opponent] * players
+        lineup[seat] = strength
+        match = Match(game, players, index, seat_bots(game_name, lineup, index))
+        while not match.over and len(match.decision_seconds[seat]) < decisions - len(samples):
+            match.step()
+            if time.perf_counter() - started >= max_seconds:
+                break
+        if match.result.error is not None:
+            raise RuntimeError(f"the {strength} bench game {index} failed: {match.result.error}")
+        samples.extend(match.decision_seconds[seat][: decisions - len(samples)])
+        index += 1
+    ordered = sorted(seconds * 1000.0 for seconds in samples)
+    return {
+        "p50_ms": round(percentile(ordered, 0.50), 3),
+        "p95_ms": round(percentile(ordered, 0.95), 3),
+        "max_ms": round(ordered[-1], 3),
+        "decisions": len(ordered),
+    }
+
+
+def bench_game(
+    game_name: str, seconds: float = 5.0, decision_scale: float = 1.0
+) -> dict[str, Any]:
+    """All figures of one game: random throughput (one process per core and one alone), bots."""
+    processes = os.cpu_count() or 1
+    alone = random_throughput(game_name, seconds, 1)
+    together = random_throughput(game_name, seconds, processes) if processes > 1 else alone
+    figures: dict[str, Any] = {
+        "random_games_per_s": round(together.games_per_s, 1),
+        "moves_per_s": round(together.moves_per_s, 1),
+        "processes": processes,
+        "random_games_per_s_one_process": round(alone.games_per_s, 1),
+        "moves_per_s_one_process": round(alone.moves_per_s, 1),
+        "players": bench_players(game_name),
+    }
+    present, missing = available_strengths(game_name)
+    opponent = "easy" if "easy" in present else "random"
+    figures["bots"] = {
+        strength: bot_latency(
+            game_name, strength, max(1, round(DECISIONS[strength] * decision_scale)), opponent
+        )
+        for strength in present
+    }
+    figures["bot_opponents"] = opponent
+    if missing:
+        figures["note"] = f"no {', '.join(missing)} bot for {game_name} yet: not measured"
+    return figures

@@ -1,0 +1,83 @@
+"""The strong Speedstocks bot: plays each of its cards through to the end of the round in its head.
+
+Flat Monte Carlo: every think, the hidden hands, choices and symbols are drawn anew
+(resample_hidden); on each such world every candidate move is played out to the Bilanz by the
+rollout policy, with the same random stream for all candidates so that they are compared on equal
+terms. The move with the best mean result (own bears against the others') wins.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+
+from game.ai.speedstocks.bot import SpeedstocksBot
+from game.ai.speedstocks.rollout import play_round_out, standing
+from game.rules.core import Move
+from game.rules.speedstocks.moves import CHOOSE, TAKE_ROW
+from game.rules.speedstocks.state import SpeedstocksState
+
+# Default budget per decision: keeps the 95th percentile well below a second.
+DEFAULT_THINK_MS = 600.0
+# Worlds drawn at most per decision when no cap is given.
+DEFAULT_WORLDS = 5000
+
+
+class StrongBot(SpeedstocksBot):
+    """Flat Monte Carlo over resampled worlds, bounded by think_ms and by max_iterations.
+
+    One iteration is one resampled world on which every candidate is played out. Without
+    think_ms but with max_iterations the bot is fully determined by its seed.
+    """
+
+    strength = "strong"
+
+    def choose_stock(self, state: SpeedstocksState, player: int) -> int:
+        """The hand stock with the best played-out result."""
+        hand = state.hands[player]
+        return hand[self.best_move(state, player, [CHOOSE[stock] for stock in hand])]
+
+    def choose_row(self, state: SpeedstocksState, player: int) -> int:
+        """The exchange whose taking plays out best: its bears now and the row's future."""
+        return self.best_move(state, player, TAKE_ROW)
+
+    def budget(self) -> tuple[float | None, int]:
+        """Seconds and worlds this bot may spend on a decision (None: no clock)."""
+        if self.think_ms is None:
+            if self.max_iterations is None:
+                return DEFAULT_THINK_MS / 1000.0, DEFAULT_WORLDS
+            return None, max(1, self.max_iterations)
+        return max(0.0, self.think_ms) / 1000.0, max(1, self.max_iterations or DEFAULT_WORLDS)
+
+    def move_results(
+        self, state: SpeedstocksState, player: int, moves: Sequence[Move]
+    ) -> tuple[list[float], int]:
+        """Summed results per move (lower is better) and how many worlds were played."""
+        seconds, worlds = self.budget()
+        started = time.perf_counter()
+        before = standing(state)
+        others = state.players - 1
+        totals = [0.0] * len(moves)
+        rng = self.rng
+        played = 0
+        while played < worlds:
+            world = state.resample_hidden(player, rng)
+            stream = rng.getrandbits(64)
+            for index, move in enumerate(moves):
+                twin = world.copy()
+                twin.apply(player, move)
+                play_round_out(twin, random.Random(stream).random)
+                after = standing(twin)
+                mine = after[player] - before[player]
+                theirs = sum(after) - sum(before) - mine
+                totals[index] += mine - theirs / others
+            played += 1
+            if seconds is not None and time.perf_counter() - started >= seconds:
+                break
+        return totals, played
+
+    def best_move(self, state: SpeedstocksState, player: int, moves: Sequence[Move]) -> int:
+        """The index of the move with the best summed result (the first of equals)."""
+        totals, _ = self.move_results(state, player, moves)
+        return totals.index(min(totals))

@@ -1,0 +1,144 @@
+"""Seeded bot-against-bot matches with rotated seats, for the bots' statistical tests.
+
+Also runnable for measuring strengths by hand, from the repository root:
+python -m tests.ai.matches strong normal --games 400 --think-ms 50
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from game.ai import make_bot
+from game.ai.base import Bot
+from game.rules.registry import get_game
+
+GAME = "speedstocks"
+
+
+def play_game(
+    bots: Sequence[Bot],
+    seed: int,
+    options: Mapping[str, str] | None = None,
+    on_decision: Callable[[str, float], None] | None = None,
+) -> tuple[int, ...]:
+    """Plays one seeded game to Börsenschluss with checked moves; the winners' seats."""
+    state = get_game(GAME).new_state(len(bots), seed, options)
+    while not state.is_terminal():
+        for player in state.to_act():
+            started = time.perf_counter()
+            move = bots[player].choose(state, player)
+            if on_decision is not None:
+                on_decision(bots[player].strength, time.perf_counter() - started)
+            state.play(player, move)
+    outcome = state.outcome()
+    assert outcome is not None
+    return outcome.winners
+
+
+@dataclass
+class MatchResult:
+    """One bot against a field of others: its wins and games, the field's per-seat share."""
+
+    games: int = 0
+    wins: int = 0
+    field_wins: int = 0
+    latencies: dict[str, list[float]] = field(default_factory=dict)
+
+    @property
+    def win_rate(self) -> float:
+        """The share of games the hero won (a shared first place counts)."""
+        return self.wins / self.games if self.games else 0.0
+
+    def note(self, strength: str, seconds: float) -> None:
+        """Records one decision's latency."""
+        self.latencies.setdefault(strength, []).append(seconds)
+
+
+def match(
+    hero: str,
+    field_strength: str,
+    games: int,
+    seed: int = 1,
+    players: int = 4,
+    options: Mapping[str, str] | None = None,
+    think_ms: float | None = None,
+    max_iterations: int | None = None,
+) -> MatchResult:
+    """The hero strength against players - 1 of the field strength, its seat rotating per game."""
+    result = MatchResult()
+    for index in range(games):
+        hero_seat = index % players
+        bots = [
+            make_bot(
+                GAME,
+                hero if seat == hero_seat else field_strength,
+                seed=seed * 1000 + index * 10 + seat,
+                think_ms=think_ms,
+                max_iterations=max_iterations,
+            )
+            for seat in range(players)
+        ]
+        winners = play_game(bots, seed * 100003 + index, options, result.note)
+        result.games += 1
+        result.wins += hero_seat in winners
+        result.field_wins += sum(1 for seat in winners if seat != hero_seat)
+    return result
+
+
+def _percentile(values: list[float], share: float) -> float:
+    """The value below which the given share of the values lie."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def main() -> None:
+    """Measures one pairing from the command line and prints JSON."""
+    parser = argparse.ArgumentParser(description="hero strength against a field, seats rotated")
+    parser.add_argument("hero")
+    parser.add_argument("field")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--think-ms", type=float, default=None)
+    parser.add_argument("--max-iterations", type=int, default=None)
+    parser.add_argument("--variant", default="klassisch")
+    parser.add_argument("--special", default="off")
+    arguments = parser.parse_args()
+    started = time.perf_counter()
+    result = match(
+        arguments.hero,
+        arguments.field,
+        arguments.games,
+        arguments.seed,
+        arguments.players,
+        {"variant": arguments.variant, "special": arguments.special},
+        arguments.think_ms,
+        arguments.max_iterations,
+    )
+    report = {
+        "hero": arguments.hero,
+        "field": arguments.field,
+        "games": result.games,
+        "wins": result.wins,
+        "win_rate": round(result.win_rate, 3),
+        "think_ms": arguments.think_ms,
+        "max_iterations": arguments.max_iterations,
+        "seconds": round(time.perf_counter() - started, 1),
+        "latency_ms": {
+            strength: {
+                "p50": round(_percentile(values, 0.5) * 1000, 2),
+                "p95": round(_percentile(values, 0.95) * 1000, 2),
+                "max": round(max(values) * 1000, 2),
+            }
+            for strength, values in result.latencies.items()
+        },
+    }
+    print(json.dumps(report))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""Tests of the headless rules of every game."""

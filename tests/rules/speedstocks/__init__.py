@@ -1,0 +1,1 @@
+"""Scenario tests of the Speedstocks rules, one per rule of the text, and its golden playthrough."""

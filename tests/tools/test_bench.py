@@ -1,0 +1,73 @@
+"""tools/bench.py as other tools use it: one JSON object with every figure, or a clear error."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from game.ai.benchmark import available_strengths, percentile
+
+REPOSITORY = Path(__file__).resolve().parents[2]
+
+
+def bench(*arguments: str) -> subprocess.CompletedProcess[str]:
+    """Runs the tool as a user does, from the repository root."""
+    return subprocess.run(
+        [sys.executable, "tools/bench.py", *arguments],
+        cwd=REPOSITORY,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+def report_of(*arguments: str) -> dict[str, Any]:
+    """The JSON object of a run that must succeed."""
+    run = bench(*arguments, "--json")
+    assert run.returncode == 0, run.stderr
+    return json.loads(run.stdout)
+
+
+def test_client_is_null_with_a_note_until_the_client_exists() -> None:
+    report = report_of("--client")
+    assert set(report) == {"client", "note"}
+    assert report["client"] is None and "client" in report["note"]
+
+
+def test_one_game_gives_throughput_and_bot_latency() -> None:
+    report = report_of("--game", "speedstocks", "--seconds", "0.3", "--decision-scale", "0.02")
+    assert set(report) == {"speedstocks"}
+    figures = report["speedstocks"]
+    assert figures["processes"] == (os.cpu_count() or 1)
+    assert figures["players"] == 4
+    for name in ("random_games_per_s", "moves_per_s", "random_games_per_s_one_process",
+                 "moves_per_s_one_process"):
+        assert figures[name] > 0
+    # A Speedstocks game has dozens of moves.
+    assert figures["moves_per_s"] > 20 * figures["random_games_per_s"]
+    present, missing = available_strengths("speedstocks")
+    assert sorted(figures["bots"]) == sorted(present)
+    for latency in figures["bots"].values():
+        assert 0 < latency["p50_ms"] <= latency["p95_ms"] <= latency["max_ms"]
+        assert latency["decisions"] >= 1
+    assert ("note" in figures) == bool(missing)
+
+
+def test_bad_arguments_give_one_line_and_exit_code_2() -> None:
+    for arguments in (["--game", "chess"], ["--game", "speedstocks", "--client"],
+                      ["--seconds", "0"], ["--decision-scale", "-1"]):
+        run = bench(*arguments, "--json")
+        assert run.returncode == 2 and run.stdout == ""
+        lines = run.stderr.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("bench: error:"), run.stderr
+
+
+def test_percentiles_are_nearest_rank() -> None:
+    values = [float(value) for value in range(1, 101)]
+    assert (percentile(values, 0.5), percentile(values, 0.95), percentile(values, 1.0)) == (
+        50.0, 95.0, 100.0)
+    assert percentile([3.0], 0.95) == 3.0

@@ -1,0 +1,84 @@
+"""Measures the rules' and the bots' speed and prints one JSON object.
+
+Run from the repository root: python tools/bench.py --json (all games), --game speedstocks (one
+game's rules figures) or --client (the client's figures).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any, NoReturn
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai.benchmark import bench_game  # noqa: E402  (after the repository root is on the path)
+from game.rules import OptionError, game_names, get_game  # noqa: E402
+
+BAD_ARGUMENTS = 2
+CLIENT_NOTE = "the client does not exist yet; its figures (cold start, scenes) come with it"
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose errors are a single line and exit code 2."""
+
+    def error(self, message: str) -> NoReturn:
+        """Prints 'bench: error: ...' and exits with code 2."""
+        self.exit(BAD_ARGUMENTS, f"{self.prog}: error: {message}\n")
+
+
+def build_parser() -> OneLineParser:
+    """The command line of the bench tool."""
+    parser = OneLineParser(prog="bench", description="Measures games per second and bot latency.")
+    scope = parser.add_mutually_exclusive_group()
+    scope.add_argument("--game", default=None, help="only this game's rules and bot figures")
+    scope.add_argument("--client", action="store_true", help="only the client's figures")
+    parser.add_argument(
+        "--seconds",
+        type=float,
+        default=5.0,
+        help="length of each random-games measurement window (default 5)",
+    )
+    parser.add_argument(
+        "--decision-scale",
+        type=float,
+        default=1.0,
+        help="scales the number of bot decisions sampled (default 1: 600 easy, 600 normal, "
+        "50 strong)",
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Runs the tool; 2 for bad arguments."""
+    parser = build_parser()
+    arguments = parser.parse_args(argv)
+    if arguments.seconds <= 0:
+        parser.error(f"--seconds must be above 0, not {arguments.seconds:g}")
+    if arguments.decision_scale <= 0:
+        parser.error(f"--decision-scale must be above 0, not {arguments.decision_scale:g}")
+    if arguments.game is not None:
+        try:
+            get_game(arguments.game)
+        except OptionError as error:
+            parser.error(str(error))
+    report: dict[str, Any] = {}
+    if not arguments.client:
+        names = [arguments.game] if arguments.game else list(game_names())
+        for name in names:
+            report[name] = bench_game(name, arguments.seconds, arguments.decision_scale)
+    if arguments.client or arguments.game is None:
+        report["client"] = None
+        report["note"] = CLIENT_NOTE
+    if arguments.json:
+        print(json.dumps(report))
+    else:
+        print(json.dumps(report, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,133 @@
+"""Plays seeded games bot against bot and prints one summary (JSON with --json).
+
+Run from the repository root: python tools/simulate.py --game speedstocks --players 4 --games 200
+--seed 1 --bots easy,normal,strong,easy --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any, NoReturn
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai.series import (  # noqa: E402  (after the repository root is on the path)
+    SeriesPlan,
+    SeriesSummary,
+    parse_bots,
+    play_series,
+    resolved_options,
+)
+from game.rules import OptionError, parse_options  # noqa: E402
+
+BAD_ARGUMENTS = 2
+GAMES_ERRORED = 1
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose errors are a single line and exit code 2."""
+
+    def error(self, message: str) -> NoReturn:
+        """Prints 'simulate: error: ...' and exits with code 2."""
+        self.exit(BAD_ARGUMENTS, f"{self.prog}: error: {message}\n")
+
+
+def build_parser() -> OneLineParser:
+    """The command line of the simulate tool."""
+    parser = OneLineParser(
+        prog="simulate", description="Plays seeded bot games and summarises them."
+    )
+    parser.add_argument("--game", required=True, help="game name, e.g. speedstocks")
+    parser.add_argument("--players", type=int, required=True, help="number of seats")
+    parser.add_argument("--games", type=int, required=True, help="number of games")
+    parser.add_argument("--seed", type=int, required=True, help="seed of game 0; game i: seed + i")
+    parser.add_argument(
+        "--bots", required=True, help="one strength per seat: random, easy, normal or strong"
+    )
+    parser.add_argument("--options", default="", help="table options, e.g. variant=taktik")
+    parser.add_argument(
+        "--think-ms", type=float, default=None, help="cap on every bot decision in milliseconds"
+    )
+    parser.add_argument(
+        "--max-iterations",
+        type=int,
+        default=None,
+        help="cap on every search bot's iterations (makes strong bots reproducible)",
+    )
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play the games in")
+    parser.add_argument("--record", default=None, help="file for one JSON line per game")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser
+
+
+def plan_from(arguments: argparse.Namespace) -> SeriesPlan:
+    """The series to play; OptionError in words for bad arguments."""
+    if arguments.jobs < 1:
+        raise OptionError(f"--jobs must be at least 1, not {arguments.jobs}")
+    plan = SeriesPlan(
+        game=arguments.game,
+        players=arguments.players,
+        games=arguments.games,
+        seed=arguments.seed,
+        bots=parse_bots(arguments.bots),
+        options=tuple(sorted(parse_options(arguments.options).items())),
+        think_ms=arguments.think_ms,
+        max_iterations=arguments.max_iterations,
+        record=arguments.record is not None,
+    )
+    plan.check()
+    return plan
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Runs the tool; 0 when every game finished, 1 when some errored, 2 for bad arguments."""
+    parser = build_parser()
+    arguments = parser.parse_args(argv)
+    try:
+        plan = plan_from(arguments)
+    except OptionError as error:
+        parser.error(str(error))
+    try:
+        record_file = open(arguments.record, "w", encoding="utf-8") if arguments.record else None
+    except OSError as error:
+        parser.error(f"cannot write the record file {arguments.record!r}: {error.strerror}")
+    summary = SeriesSummary(plan)
+    started = time.perf_counter()
+    try:
+        for result in play_series(plan, arguments.jobs):
+            summary.add(result)
+            if record_file is not None:
+                record_file.write(json.dumps(result.to_record(), separators=(",", ":")) + "\n")
+            if result.error is not None:
+                print(f"simulate: game with seed {result.seed}: {result.error}", file=sys.stderr)
+    finally:
+        if record_file is not None:
+            record_file.close()
+    report = summary.to_dict(time.perf_counter() - started, resolved_options(plan))
+    if arguments.json:
+        print(json.dumps(report))
+    else:
+        print(human_summary(report))
+    return GAMES_ERRORED if summary.errors else 0
+
+
+def human_summary(report: dict[str, Any]) -> str:
+    """The summary as a few readable lines."""
+    seats = ", ".join(
+        f"seat {seat} ({bot}): mean {score}, wins {wins}"
+        for seat, (bot, score, wins) in enumerate(
+            zip(report["bots"], report["mean_score"], report["wins"])
+        )
+    )
+    return (
+        f"{report['game']}: {report['games']} games, {report['errors']} errors, "
+        f"{report['mean_moves']} moves per game, {report['seconds']} s\n{seats}"
+    )
+
+
+if __name__ == "__main__":
+    sys.exit(main())
