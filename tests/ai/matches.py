@@ -24,8 +24,8 @@ def play_game(
     seed: int,
     options: Mapping[str, str] | None = None,
     on_decision: Callable[[str, float], None] | None = None,
-) -> tuple[int, ...]:
-    """Plays one seeded game to Börsenschluss with checked moves; the winners' seats."""
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Plays one seeded game to Börsenschluss with checked moves; the winners and the scores."""
     state = get_game(GAME).new_state(len(bots), seed, options)
     while not state.is_terminal():
         for player in state.to_act():
@@ -36,7 +36,7 @@ def play_game(
             state.play(player, move)
     outcome = state.outcome()
     assert outcome is not None
-    return outcome.winners
+    return outcome.winners, outcome.scores
 
 
 @dataclass
@@ -46,12 +46,21 @@ class MatchResult:
     games: int = 0
     wins: int = 0
     field_wins: int = 0
+    bears: int = 0
+    field_bears: float = 0.0
     latencies: dict[str, list[float]] = field(default_factory=dict)
 
     @property
     def win_rate(self) -> float:
         """The share of games the hero won (a shared first place counts)."""
         return self.wins / self.games if self.games else 0.0
+
+    @property
+    def bears_ahead(self) -> float:
+        """How many bears a game the hero ends below the mean field seat (positive: better)."""
+        if not self.games:
+            return 0.0
+        return self.field_bears / self.games - self.bears / self.games
 
     def note(self, strength: str, seconds: float) -> None:
         """Records one decision's latency."""
@@ -82,10 +91,12 @@ def match(
             )
             for seat in range(players)
         ]
-        winners = play_game(bots, seed * 100003 + index, options, result.note)
+        winners, scores = play_game(bots, seed * 100003 + index, options, result.note)
         result.games += 1
         result.wins += hero_seat in winners
         result.field_wins += sum(1 for seat in winners if seat != hero_seat)
+        result.bears += scores[hero_seat]
+        result.field_bears += (sum(scores) - scores[hero_seat]) / (players - 1)
     return result
 
 
@@ -125,6 +136,7 @@ def main() -> None:
         "games": result.games,
         "wins": result.wins,
         "win_rate": round(result.win_rate, 3),
+        "bears_ahead": round(result.bears_ahead, 2),
         "think_ms": arguments.think_ms,
         "max_iterations": arguments.max_iterations,
         "seconds": round(time.perf_counter() - started, 1),

@@ -47,7 +47,8 @@ class GameProbes:
 def _speedstocks_illegal_moves(state: State, player: int) -> list[Move]:
     """Stocks not in the hand, exchanges that do not exist, the wrong move for the phase."""
     hand = state.hands[player]  # type: ignore[attr-defined]
-    not_in_hand = [stock for stock in state.played if stock not in hand]  # type: ignore[attr-defined]
+    played = state.played  # type: ignore[attr-defined]
+    not_in_hand = [stock for stock in played if stock not in hand]
     moves: list[Move] = [Choose(0), Choose(HIGHEST_STOCK + 1), Choose(-3), TakeRow(4), TakeRow(-1)]
     moves += [Choose(stock) for stock in not_in_hand[:3]]
     if hand:
@@ -86,8 +87,8 @@ def _speedstocks_hidden_twin(state: State, player: int, rng: random.Random) -> S
     hidden = [data["symbols"].pop(str(stock)) for stock in unseen if str(stock) in data["symbols"]]
     for stock, name in zip(rng.sample(unseen, len(hidden)), hidden):
         data["symbols"][str(stock)] = name
-    data["rng"] = random.Random(rng.random()).getstate()
-    data["rng"] = [data["rng"][0], list(data["rng"][1]), data["rng"][2]]
+    version, internal, gauss = random.Random(rng.random()).getstate()
+    data["rng"] = [version, list(internal), gauss]
     return state.game.state_from_dict(json.loads(json.dumps(data)))
 
 
@@ -116,9 +117,10 @@ def _speedstocks_corrupt_saves(data: dict[str, Any]) -> Iterator[tuple[str, Any]
         lambda d: d["rows"][2].append((d["rows"][2][0] & STOCK_BITS) | 7 << 7)
     )
     yield "an unknown symbol", changed(lambda d: d["symbols"].update({"50": "moonshot"}))
-    yield "a sixteenth symbol", changed(
-        lambda d: d["symbols"].update({str(s): "split" for s in range(1, 105) if str(s) not in
-                                       d["symbols"]})
+    yield "more than fifteen symbols", changed(
+        lambda d: d["symbols"].update(
+            {str(stock): "split" for stock in range(1, 105) if str(stock) not in d["symbols"]}
+        )
     )
     yield "a margin call on the opening place", changed(
         lambda d: d["capacity"].__setitem__(0, 0)
@@ -421,17 +423,16 @@ def test_views_hide_what_they_must(
             assert "rng" not in set(_keys(view))
             assert not secret_words & set(_numbers(view)), "a view shows the RNG state"
         for player in range(players):
-            for twin in (
-                state.resample_hidden(player, random.Random(rng.random())),
-                probes.hidden_twin(state, player, random.Random(rng.random())),
-            ):
-                assert twin.view(player) == views[player]
-                assert twin.view(None) == views[None]
-                assert twin.to_act() == state.to_act()
-                assert twin.legal_moves(player) == state.legal_moves(player)
-                game.state_from_dict(json.loads(json.dumps(twin.to_dict())))
-                others = [other for other in range(players) if other != player]
-                changed_for_others += any(twin.view(other) != views[other] for other in others)
+            resampled = state.resample_hidden(player, random.Random(rng.random()))
+            twin = probes.hidden_twin(state, player, random.Random(rng.random()))
+            for other_state in (resampled, twin):
+                assert other_state.view(player) == views[player]
+                assert other_state.view(None) == views[None]
+                assert other_state.to_act() == state.to_act()
+                assert other_state.legal_moves(player) == state.legal_moves(player)
+                game.state_from_dict(json.loads(json.dumps(other_state.to_dict())))
+            others = [other for other in range(players) if other != player]
+            changed_for_others += any(resampled.view(other) != views[other] for other in others)
         assert state.to_dict() == data, "resampling changed the original"
 
     _playout(game, players, options, seed, check, every=6)

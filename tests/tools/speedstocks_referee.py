@@ -3,10 +3,15 @@
 It shares no code with the rules engine: from a record line's dealt hands, opening stocks,
 chosen stocks and Kurssturz rows it places every stock itself and checks each round's bears,
 the running totals, the end of the game and the final scores against what the record says.
+
+Also runnable on record files of tools/simulate.py, from the repository root:
+python -m tests.tools.speedstocks_referee games.jsonl
 """
 
 from __future__ import annotations
 
+import json
+import sys
 from typing import Any
 
 HAND_SIZE = 10
@@ -148,3 +153,27 @@ def check_record(record: dict[str, Any]) -> int:
     if expected_moves(rounds, players) != record["moves"]:
         raise RefereeError(f"{where}: the rounds do not match the recorded move list")
     return len(rounds)
+
+
+def main(paths: list[str]) -> int:
+    """Checks every classic game in these record files; 1 at the first contradiction."""
+    games = rounds = skipped = 0
+    for path in paths:
+        with open(path, encoding="utf-8") as lines:
+            for line in lines:
+                record = json.loads(line)
+                if record["options"].get("special") != "off":
+                    skipped += 1
+                    continue
+                try:
+                    rounds += check_record(record)
+                except RefereeError as error:
+                    print(f"{path}: {error}", file=sys.stderr)
+                    return 1
+                games += 1
+    print(f"{games} games, {rounds} rounds agree; {skipped} games with Sonderregeln not checked")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

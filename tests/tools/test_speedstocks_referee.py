@@ -10,9 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from speedstocks_referee import RefereeError, bears, check_record, place_turn
 
 from game.ai.benchmark import available_strengths
+
+from .speedstocks_referee import RefereeError, bears, check_record, main, place_turn
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 
@@ -128,3 +129,16 @@ def test_the_referee_refuses_games_with_special_rules(tmp_path: Path) -> None:
     record = recorded_games(tmp_path, 2, "random,random", "special=on", 1)[0]
     with pytest.raises(RefereeError, match="only classic games"):
         check_record(record)
+
+
+def test_the_referee_checks_record_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    records = recorded_games(tmp_path, 3, "random,random,random", "variant=taktik", 3)
+    good, bad = tmp_path / "good.jsonl", tmp_path / "bad.jsonl"
+    good.write_text("".join(json.dumps(record) + "\n" for record in records))
+    bad.write_text(json.dumps(tampered(records[0], "bears")) + "\n")
+    assert main([str(good)]) == 0
+    assert "3 games" in capsys.readouterr().out
+    assert main([str(good), str(bad)]) == 1
+    assert "the record says" in capsys.readouterr().err

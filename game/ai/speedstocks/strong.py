@@ -13,7 +13,7 @@ import time
 from collections.abc import Sequence
 
 from game.ai.speedstocks.bot import SpeedstocksBot
-from game.ai.speedstocks.rollout import play_round_out, standing
+from game.ai.speedstocks.rollout import play_round_out, reopen_choices, standing
 from game.rules.core import Move
 from game.rules.speedstocks.moves import CHOOSE, TAKE_ROW
 from game.rules.speedstocks.state import SpeedstocksState
@@ -22,6 +22,8 @@ from game.rules.speedstocks.state import SpeedstocksState
 DEFAULT_THINK_MS = 600.0
 # Worlds drawn at most per decision when no cap is given.
 DEFAULT_WORLDS = 5000
+# How much the others' mean bears count against one's own in a played-out round.
+OTHERS_WEIGHT = 1.0
 
 
 class StrongBot(SpeedstocksBot):
@@ -57,12 +59,13 @@ class StrongBot(SpeedstocksBot):
         seconds, worlds = self.budget()
         started = time.perf_counter()
         before = standing(state)
-        others = state.players - 1
+        weight = OTHERS_WEIGHT / (state.players - 1)
         totals = [0.0] * len(moves)
         rng = self.rng
         played = 0
         while played < worlds:
             world = state.resample_hidden(player, rng)
+            reopen_choices(world, player)
             stream = rng.getrandbits(64)
             for index, move in enumerate(moves):
                 twin = world.copy()
@@ -71,7 +74,7 @@ class StrongBot(SpeedstocksBot):
                 after = standing(twin)
                 mine = after[player] - before[player]
                 theirs = sum(after) - sum(before) - mine
-                totals[index] += mine - theirs / others
+                totals[index] += mine - theirs * weight
             played += 1
             if seconds is not None and time.perf_counter() - started >= seconds:
                 break

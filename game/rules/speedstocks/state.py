@@ -136,7 +136,8 @@ class SpeedstocksState(State):
             self.waiting = waiting
             if not waiting:
                 self._reveal(None)
-                self._place_queue(None)
+                if self._place_queue(None):
+                    self._end_turn(None)
         else:
             self._apply(player, move, None)
 
@@ -206,6 +207,7 @@ class SpeedstocksState(State):
         self.queue = [(stock, player)]
         events: list[Event] = []
         self._place_queue(events)
+        self.queue = []
         return events
 
     def row_end(self, row: int) -> int:
@@ -275,7 +277,8 @@ class SpeedstocksState(State):
         """Applies a legal move, appending events when a list is given."""
         if self.phase == KURSSTURZ:
             self._take_after_kurssturz(move.row, events)  # type: ignore[attr-defined]
-            self._place_queue(events)
+            if self._place_queue(events):
+                self._end_turn(events)
             return
         stock = move.stock  # type: ignore[attr-defined]
         self.hands[player].remove(stock)
@@ -285,7 +288,8 @@ class SpeedstocksState(State):
             events.append(ev.StockChosen(player))
         if not self.waiting:
             self._reveal(events)
-            self._place_queue(events)
+            if self._place_queue(events):
+                self._end_turn(events)
 
     def _reveal(self, events: list[Event] | None) -> None:
         """All chosen stocks turn over; they are placed from the lowest to the highest."""
@@ -304,14 +308,14 @@ class SpeedstocksState(State):
                 )
             )
 
-    def _place_queue(self, events: list[Event] | None) -> None:
-        """Places the revealed stocks in order until all lie or a Kurssturz waits."""
+    def _place_queue(self, events: list[Event] | None) -> bool:
+        """Places the revealed stocks in order; False when a Kurssturz waits for a row choice."""
         queue = self.queue
         if self.special:
             while queue:
                 stock, player = queue.pop()
                 if not self._place_special(stock, player, events):
-                    return
+                    return False
         else:
             rows = self.rows
             while queue:
@@ -325,7 +329,7 @@ class SpeedstocksState(State):
                         best = index
                 if best < 0:
                     self._await_kurssturz(stock, player, events)
-                    return
+                    return False
                 row = rows[best]
                 if len(row) >= ROW_PLACES:
                     self._margin_call(best, stock, player, "full", events)
@@ -333,7 +337,7 @@ class SpeedstocksState(State):
                     row.append(stock)
                     if events is not None:
                         events.append(ev.StockPlaced(player, stock, best, len(row)))
-        self._end_turn(events)
+        return True
 
     def _target_row(self, stock: int) -> int:
         """The row whose last stock is lower than this one and closest to it; -1 for none."""

@@ -26,6 +26,10 @@ class FixedRandom(random.Random):
         """Always the fixed value."""
         return self.value
 
+    def getrandbits(self, k: int) -> int:
+        """Unchanged; defining it keeps sample() and shuffle() off random() (they would loop)."""
+        return super().getrandbits(k)
+
 
 def table(
     rows: Sequence[Sequence[int]],

@@ -26,7 +26,8 @@ def _at_turn_ten(special: bool = True, variant: str = "klassisch", draw: float =
 
 
 def test_hausse_comes_after_turn_ten_before_the_bilanz() -> None:
-    """Jeder bekommt 5 weitere Aktien, die Runde geht bis Zug 15; drawn stocks keep their symbols."""
+    """Jeder bekommt 5 weitere Aktien, die Runde geht bis Zug 15; drawn stocks keep their
+    symbols (eigene Festlegung j: the draw comes after turn 10, before the Bilanz)."""
     state = _at_turn_ten()
     pile_top = state.deck[-10:]
     state.symbols[pile_top[-1]], state.symbols[pile_top[0]] = 4, 6  # long_nachher, short_nachher

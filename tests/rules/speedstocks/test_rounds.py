@@ -33,7 +33,8 @@ def test_a_round_has_ten_turns_then_the_bilanz_and_a_new_deal(players: int) -> N
     assert len(of_kind(events, "stocks_revealed")) == 10
     assert [e.turn for e in of_kind(events, "stocks_revealed")] == list(range(1, 11))
     assert kinds(events)[-2:] == ["round_scored", "round_started"]
-    assert of_kind(events, "round_started") == [ev.RoundStarted(2, tuple(r[0] for r in state.rows), 10)]
+    openers = tuple(row[0] for row in state.rows)
+    assert of_kind(events, "round_started") == [ev.RoundStarted(2, openers, 10)]
     assert state.round == 2 and state.turn == 1
     assert [len(hand) for hand in state.hands] == [10] * players
 

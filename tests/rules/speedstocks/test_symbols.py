@@ -8,11 +8,11 @@ from collections import Counter
 import pytest
 
 from game.rules import get_game
-from game.rules.speedstocks import Choose, TakeRow
+from game.rules.speedstocks import Choose
 from game.rules.speedstocks import events as ev
 from game.rules.speedstocks.stocks import SYMBOL_SET
 
-from .scenario import of_kind, play_turn, table
+from .scenario import of_kind, table
 
 GAME = get_game("speedstocks")
 
