@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from tests.rules.speedstocks import scenario
 from game.rules import Event, get_game
 from game.rules.speedstocks import events as ev
 from game.rules.speedstocks.preview import previews
@@ -72,21 +73,8 @@ def table(
     symbols: dict[int, str] | None = None,
     capacity: list[int] | None = None,
 ) -> SpeedstocksState:
-    """A two-player state with the Sonderregeln, these rows and player 0's hand and symbols."""
-    data: dict[str, Any] = GAME.new_state(2, seed=3, options={"special": "on"}).to_dict()
-    on_rows = sorted({entry & STOCK_BITS for row in rows for entry in row})
-    rest = [stock for stock in range(1, 105) if stock not in on_rows and stock not in hand]
-    wanted = dict(symbols or {})
-    spare = Counter(SYMBOL_NAMES[symbol] for symbol in SYMBOL_SET)
-    spare.subtract(wanted.values())
-    free = iter(rest[10:])
-    for name, count in spare.items():
-        for _ in range(count):
-            wanted[next(free)] = name
-    data.update(rows=rows, capacity=capacity or [5] * len(rows), played=on_rows,
-                hands=[sorted(hand), rest[:10]], deck=rest[10:], chosen=[0, 0], queue=[],
-                symbols={str(stock): name for stock, name in wanted.items()})
-    return GAME.state_from_dict(data)
+    """A two-player state with the Sonderregeln, these rows and player 0's stocks and symbols."""
+    return scenario.table(rows, [hand, []], symbols, capacity=capacity)
 
 
 def test_every_event_kind_of_the_rules_has_its_own_words() -> None:

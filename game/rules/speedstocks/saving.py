@@ -173,7 +173,33 @@ def _load(game: Game, data: Any, state_class: type, stocks_in_play: Any) -> Spee
     state.history = [_int_list(line, "bear history", 0, 100_000) for line in data["history"]]
     state.played = _int_list(data["played"], "played stocks", 1, top)
     _check_every_stock_once(state, top)
+    _check_turn_and_rows(state)
     return state
+
+
+def _check_turn_and_rows(state: SpeedstocksState) -> None:
+    """Hands fit the turn, rows fit their Margin Call places, symbols fit the Sonderregeln."""
+    if state.phase == "over":
+        return
+    if not 1 <= state.turn <= state.last_turn:
+        raise SaveError(f"turn {state.turn} is outside the round's turns 1 to {state.last_turn}")
+    still_to_choose = state.last_turn - state.turn + 1
+    for player, hand in enumerate(state.hands):
+        in_hand = len(hand) + (1 if state.phase == "choose" and state.chosen[player] else 0)
+        expected = still_to_choose if state.phase == "choose" else still_to_choose - 1
+        if in_hand != expected:
+            raise SaveError(
+                f"player {player} holds {in_hand} stocks, but turn {state.turn} of "
+                f"{state.last_turn} needs {expected}"
+            )
+    for index, row in enumerate(state.rows):
+        if len(row) > state.capacity[index]:
+            raise SaveError(f"row {index + 1} holds more stocks than its Margin Call place allows")
+    has_symbols = any(state.symbols)
+    if state.special != has_symbols:
+        raise SaveError("a save has the 15 symbols exactly when the Sonderregeln are on")
+    if not {stock for stock, _ in state.queue} <= set(state.played):
+        raise SaveError("a stock waits to be placed without having been revealed")
 
 
 def _pair(value: Any, top: int, players: int) -> bool:

@@ -373,7 +373,8 @@ class SpeedstocksState(State):
             else:
                 self._split(target, stock, player, events)
         elif len(row) >= self.capacity[target]:
-            self._margin_call(target, stock, player, "full", events)
+            cause = "short" if symbol == SHORT_BEFORE else "full"
+            self._margin_call(target, stock, player, cause, events)
             if symbol in (LONG_AFTER, SHORT_AFTER) and events is not None:
                 events.append(
                     ev.SymbolLapsed(player, stock, symbol_name(symbol), "own_margin_call")

@@ -48,6 +48,9 @@ def table(
 ) -> SpeedstocksState:
     """A state at the start of a turn, one hand per player, loaded from a save dict.
 
+    Saves must fit the hands to the turn, so each hand is filled up from the top of the deck
+    (its highest stocks that no row, hand or gone list names) (a test plays only the stocks it gives).
+
     rows hold entries (stock plus copy kind); gone are stocks played earlier that left the rows;
     symbols map stocks to symbol names, and with the Sonderregeln the rest of the 15 symbols
     go onto stocks nobody holds. The deck (top = end) is every other stock, lowest first.
@@ -62,6 +65,7 @@ def table(
     held = {stock for hand in hands for stock in hand}
     if deck is None:
         deck = [s for s in range(1, top + 1) if s not in held and s not in played]
+    hands = _filled_up(hands, 10 - turn + 1, deck)
     given = dict(symbols or {})
     if special:
         missing = Counter(SYMBOL_SET)
@@ -87,6 +91,17 @@ def table(
         played=played,
     )
     return GAME.state_from_dict(json.loads(json.dumps(data)))
+
+
+def _filled_up(hands: Sequence[Sequence[int]], size: int, deck: list[int]) -> list[list[int]]:
+    """Each hand filled up to the size the turn needs, with stocks taken from the deck."""
+    filled = []
+    for hand in hands:
+        missing = max(0, size - len(hand))
+        extra = deck[len(deck) - missing:]
+        del deck[len(deck) - missing:]
+        filled.append(sorted([*hand, *extra]))
+    return filled
 
 
 def _symbol(name: str) -> int:

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from tests.rules.speedstocks import scenario
 from game.rules import get_game
 from game.rules.speedstocks import Choose
 from game.rules.speedstocks import events as ev
@@ -32,29 +33,8 @@ def table(
     capacity: list[int] | None = None,
     special: bool = True,
 ) -> SpeedstocksState:
-    """A two-player state choosing, with these rows and player 0's hand and symbols."""
-    data: dict[str, Any] = GAME.new_state(
-        2, seed=3, options={"special": "on" if special else "off"}
-    ).to_dict()
-    on_rows = sorted({entry & STOCK_BITS for row in rows for entry in row})
-    rest = [stock for stock in range(1, 105) if stock not in on_rows and stock not in hand]
-    data["rows"] = rows
-    data["capacity"] = capacity or [5] * len(rows)
-    data["played"] = on_rows
-    data["hands"] = [sorted(hand), rest[:10]]
-    data["deck"] = rest[10:]
-    data["chosen"] = [0, 0]
-    data["queue"] = []
-    if special:
-        wanted = dict(symbols or {})
-        spare = Counter(SYMBOL_NAMES[symbol] for symbol in SYMBOL_SET)
-        spare.subtract(wanted.values())
-        free = iter(rest[10:])
-        for name, count in spare.items():
-            for _ in range(count):
-                wanted[next(free)] = name
-        data["symbols"] = {str(stock): name for stock, name in wanted.items()}
-    return GAME.state_from_dict(data)
+    """A two-player state choosing, with these rows and player 0's stocks and symbols."""
+    return scenario.table(rows, [hand, []], symbols, capacity=capacity, special=special)
 
 
 def test_the_rules_example_places_47_at_the_33_and_90_at_the_81() -> None:

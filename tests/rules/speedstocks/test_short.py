@@ -114,7 +114,7 @@ def test_shorts_never_move_the_margin_call_below_the_second_place(capacity: int)
     events = play_turn(state, [40, 90])
     assert events[3:6] == [
         ev.ShortShifted(0, 40, 1, 2, "vorher"),
-        ev.MarginCall(0, 40, 1, 2, (33,), 5, "full"),
+        ev.MarginCall(0, 40, 1, 2, (33,), 5, "short"),
         ev.RowOpened(0, 40, 1),
     ]
 
