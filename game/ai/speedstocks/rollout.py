@@ -13,11 +13,11 @@ EXCHANGE_COUNT = len(EXCHANGES)
 from math import comb
 COMB = [[comb(n, k) for k in range(8)] for n in range(4)]
 # Now and then a seat plays any card: the others are people, not copies of this policy.
-WILD_CHANCE = 0.1
+WILD_CHANCE = 0.05
 # A gap of one stock on a row with one free place risks about this many bears.
-GAP_RISK = 0.05
+GAP_RISK = 0.1
 # Random spread on every card's cost, so that near-equal cards are played in varied ways.
-NOISE = 0.3
+NOISE = 0.1
 # A Kurssturz is dearer than the row's bears alone: the seat's low card is gone for good.
 KURSSTURZ_EXTRA = 0.5
 POLICY_MODEL = 0.0

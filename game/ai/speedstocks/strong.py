@@ -13,6 +13,8 @@ import time
 from collections.abc import Sequence
 
 from game.ai.speedstocks.bot import SpeedstocksBot
+from game.ai.speedstocks.knowledge import count_stocks
+from game.ai.speedstocks.normal import card_risk
 from game.ai.speedstocks.rollout import play_round_out, reopen_choices, standing
 from game.rules.core import Move
 from game.rules.speedstocks.moves import CHOOSE, TAKE_ROW
@@ -24,6 +26,8 @@ DEFAULT_THINK_MS = 600.0
 DEFAULT_WORLDS = 5000
 # How much the others' mean bears count against one's own in a played-out round.
 OTHERS_WEIGHT = 1.0
+PRIOR_WORLDS = 0.0
+END_WEIGHT = 0.0
 
 
 class StrongBot(SpeedstocksBot):
@@ -38,11 +42,14 @@ class StrongBot(SpeedstocksBot):
     def choose_stock(self, state: SpeedstocksState, player: int) -> int:
         """The hand stock with the best played-out result."""
         hand = state.hands[player]
-        return hand[self.best_move(state, player, [CHOOSE[stock] for stock in hand])]
+        counting = count_stocks(state, player)
+        prior = [card_risk(state, player, stock, counting) for stock in hand]
+        return hand[self.best_move(state, player, [CHOOSE[stock] for stock in hand], prior)]
 
     def choose_row(self, state: SpeedstocksState, player: int) -> int:
         """The exchange whose taking plays out best: its bears now and the row's future."""
-        return self.best_move(state, player, TAKE_ROW)
+        prior = [float(state.row_bears(row)) for row in range(len(TAKE_ROW))]
+        return self.best_move(state, player, TAKE_ROW, prior)
 
     def budget(self) -> tuple[float | None, int]:
         """Seconds and worlds this bot may spend on a decision (None: no clock)."""
@@ -75,12 +82,15 @@ class StrongBot(SpeedstocksBot):
                 mine = after[player] - before[player]
                 theirs = sum(after) - sum(before) - mine
                 totals[index] += mine - theirs * weight
+                if END_WEIGHT and twin.phase == "over" and after[player] > min(after):
+                    totals[index] += END_WEIGHT
             played += 1
             if seconds is not None and time.perf_counter() - started >= seconds:
                 break
         return totals, played
 
-    def best_move(self, state: SpeedstocksState, player: int, moves: Sequence[Move]) -> int:
+    def best_move(self, state: SpeedstocksState, player: int, moves: Sequence[Move], prior) -> int:
         """The index of the move with the best summed result (the first of equals)."""
         totals, _ = self.move_results(state, player, moves)
+        totals = [total + PRIOR_WORLDS * guess for total, guess in zip(totals, prior)]
         return totals.index(min(totals))

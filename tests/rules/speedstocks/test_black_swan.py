@@ -82,3 +82,20 @@ def test_black_swan_on_a_kurssturz_fills_once_its_row_is_chosen() -> None:
         for place in range(2, 6)
     ]
     assert events[-2:] == [ev.MarginCall(1, 90, 3, 6, (81,) * 5, 5, "full"), ev.RowOpened(1, 90, 3)]
+
+
+def test_a_black_swan_swallowed_by_the_ipo_bubble_still_fills_the_rows() -> None:
+    """Eigene Festlegung m: the Black Swan that bursts the bubble is swallowed with it, and the
+    four exchanges still run full with copies of their last cards."""
+    ipo_row = [60] + [60 | IPO_COPY] * 4
+    state = table([[12], [33], [50, 51, 52, 53, 54], [81], ipo_row], [[62], [13]],
+                  {60: "ipo", 62: "black_swan"})
+    events = play_turn(state, [62, 13])
+    assert kinds(events)[-13:] == ["ipo_burst", "black_swan_landed"] + ["black_swan_copy"] * 11
+    (burst,) = of_kind(events, "ipo_burst")
+    assert (burst.player, burst.stock, burst.bears) == (0, 62, 5 * 3 + 1)
+    assert len(state.rows) == 4
+    assert state.rows[0] == [12, 13] + [13 | B] * 3
+    assert state.rows[1] == [33] + [33 | B] * 4
+    assert state.rows[2] == [50, 51, 52, 53, 54]
+    assert state.rows[3] == [81] + [81 | B] * 4

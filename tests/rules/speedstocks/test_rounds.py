@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import Outcome, get_game
+from game.rules import OptionError, Outcome, get_game
 from game.rules.speedstocks import Choose, TakeRow
 from game.rules.speedstocks import events as ev
 
@@ -98,3 +98,13 @@ def test_equal_bears_share_the_place_and_skip_the_next() -> None:
                   bears_total=[70, 40, 70])
     play_turn(state, [13, 34, 51])
     assert state.outcome().places == (2, 1, 2)
+
+
+def test_a_table_has_two_to_four_seats() -> None:
+    """Eigene Festlegung n: alone means one human against computers, so seats are 2 to 4."""
+    game = get_game("speedstocks")
+    for players in (2, 3, 4):
+        assert game.new_state(players, seed=players).players == players
+    for players in (1, 5):
+        with pytest.raises(OptionError, match="2 to 4"):
+            game.new_state(players, seed=1)
