@@ -14,8 +14,8 @@ from typing import Any, NoReturn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.benchmark import bench_game  # noqa: E402  (after the repository root is on the path)
-from game.rules import OptionError, game_names, get_game  # noqa: E402
+from game.ai.benchmark import bench_game
+from game.rules import OptionError, game_names, get_game
 
 BAD_ARGUMENTS = 2
 CLIENT_NOTE = "the client does not exist yet; its figures (cold start, scenes) come with it"

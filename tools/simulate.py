@@ -15,14 +15,14 @@ from typing import Any, NoReturn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.series import (  # noqa: E402  (after the repository root is on the path)
+from game.ai.series import (
     SeriesPlan,
     SeriesSummary,
     parse_bots,
     play_series,
     resolved_options,
 )
-from game.rules import OptionError, parse_options  # noqa: E402
+from game.rules import OptionError, parse_options
 
 BAD_ARGUMENTS = 2
 GAMES_ERRORED = 1

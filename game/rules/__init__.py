@@ -1,5 +1,6 @@
 """Headless rules of the Speed games: the core protocol and one subpackage per game."""
 
+from game.rules import speedstocks as _speedstocks  # noqa: F401  (registers the game)
 from game.rules.core import (
     Event,
     Game,
@@ -15,7 +16,6 @@ from game.rules.core import (
     state_hash,
 )
 from game.rules.registry import game_names, get_game, register
-from game.rules import speedstocks as _speedstocks  # noqa: F401  (registers the game)
 
 __all__ = [
     "Event",

@@ -13,8 +13,8 @@ from game.terminal.narrate import Narrator
 from game.terminal.pager import page
 from game.terminal.prompts import ask_line, ask_yes_no
 from game.terminal.render import (
-    header_lines,
     hand_lines,
+    header_lines,
     kurssturz_lines,
     row_lines,
     standings_line,

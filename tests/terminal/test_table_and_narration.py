@@ -5,12 +5,9 @@ from __future__ import annotations
 import dataclasses
 import inspect
 import io
-from collections import Counter
-from typing import Any
 
 import pytest
 
-from tests.rules.speedstocks import scenario
 from game.rules import Event, get_game
 from game.rules.speedstocks import events as ev
 from game.rules.speedstocks.preview import previews
@@ -19,14 +16,12 @@ from game.rules.speedstocks.stocks import (
     BLACK_SWAN_COPY,
     IPO_COPY,
     SPLIT_COPY,
-    STOCK_BITS,
-    SYMBOL_NAMES,
-    SYMBOL_SET,
 )
 from game.terminal.console import Console
 from game.terminal.narrate import Narrator
 from game.terminal.render import hand_lines, kurssturz_lines, row_lines
 from game.texts import set_language, text
+from tests.rules.speedstocks import scenario
 
 GAME = get_game("speedstocks")
 NAMES = ("Ada", "Bo", "Computer 3")

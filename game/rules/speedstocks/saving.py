@@ -71,7 +71,9 @@ def state_from_dict(game: Game, data: Any) -> SpeedstocksState:
     except OptionError as error:
         raise SaveError(f"the save's table options are invalid: {error}") from None
     except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
-        raise SaveError(f"the Speedstocks save is damaged: {type(error).__name__} {error}") from None
+        raise SaveError(
+            f"the Speedstocks save is damaged: {type(error).__name__} {error}"
+        ) from None
 
 
 def _int_list(value: Any, what: str, low: int, high: int) -> list[int]:
@@ -217,7 +219,7 @@ def _pair(value: Any, top: int, players: int) -> bool:
 
 
 def _check_every_stock_once(state: SpeedstocksState, top: int) -> None:
-    """Every stock in play lies in exactly one place: a hand, the deck, a hidden choice, or face up."""
+    """Every stock in play lies in one place only: hand, deck, hidden choice, or face up."""
     if state.phase == "over":
         return
     places: list[int] = list(state.deck) + list(state.played)

@@ -86,7 +86,8 @@ class SpeedstocksState(State):
         self.capacity: list[int] = []  # how many places a row holds before its Margin Call
         self.chosen: list[int] = [0] * players  # 0: not chosen yet
         self.waiting = (1 << players) - 1  # bit mask of the players still choosing
-        self.queue: list[tuple[int, int]] = []  # revealed (stock, player) still to place, highest first
+        # Revealed (stock, player) pairs still to place, highest first.
+        self.queue: list[tuple[int, int]] = []
         self.kurssturz: tuple[int, int] | None = None  # (stock, player) waiting for a row choice
         self.bears_round = [0] * players
         self.bears_total = [0] * players

@@ -49,7 +49,8 @@ def table(
     """A state at the start of a turn, one hand per player, loaded from a save dict.
 
     Saves must fit the hands to the turn, so each hand is filled up from the top of the deck
-    (its highest stocks that no row, hand or gone list names) (a test plays only the stocks it gives).
+    (its highest stocks that no row, hand or gone list names); a test plays only the stocks it
+    gives.
 
     rows hold entries (stock plus copy kind); gone are stocks played earlier that left the rows;
     symbols map stocks to symbol names, and with the Sonderregeln the rest of the 15 symbols

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Any
 
 import pytest
 
-from tests.rules.speedstocks import scenario
 from game.rules import get_game
 from game.rules.speedstocks import Choose
 from game.rules.speedstocks import events as ev
@@ -18,10 +16,8 @@ from game.rules.speedstocks.stocks import (
     BLACK_SWAN_COPY,
     IPO_COPY,
     SPLIT_COPY,
-    STOCK_BITS,
-    SYMBOL_NAMES,
-    SYMBOL_SET,
 )
+from tests.rules.speedstocks import scenario
 
 GAME = get_game("speedstocks")
 
