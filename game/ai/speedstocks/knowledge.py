@@ -40,10 +40,9 @@ class Counting:
 
 def count_stocks(state: SpeedstocksState, player: int) -> Counting:
     """The seat's count of the stocks it has not seen this deal."""
+    highest = stocks_in_play(state.players, state.taktik)
     unseen = bytearray(HIGHEST_STOCK + 1)
-    unseen[1 : stocks_in_play(state.players, state.taktik) + 1] = b"\x01" * stocks_in_play(
-        state.players, state.taktik
-    )
+    unseen[1 : highest + 1] = b"\x01" * highest
     for stock in state.played:
         unseen[stock] = 0
     for stock in state.hands[player]:

@@ -10,8 +10,6 @@ from game.rules.speedstocks.state import CHOOSING, KURSSTURZ, SpeedstocksState
 from game.rules.speedstocks.stocks import ENTRY_BEARS, EXCHANGES, STOCK_BITS
 
 EXCHANGE_COUNT = len(EXCHANGES)
-from math import comb
-COMB = [[comb(n, k) for k in range(8)] for n in range(4)]
 # Now and then a seat plays any card: the others are people, not copies of this policy.
 WILD_CHANCE = 0.05
 # A gap of one stock on a row with one free place risks about this many bears.
@@ -20,7 +18,6 @@ GAP_RISK = 0.1
 NOISE = 0.1
 # A Kurssturz is dearer than the row's bears alone: the seat's low card is gone for good.
 KURSSTURZ_EXTRA = 0.5
-POLICY_MODEL = 0.0
 
 
 def play_round_out(state: SpeedstocksState, random: Callable[[], float]) -> None:
@@ -48,17 +45,10 @@ def play_round_out(state: SpeedstocksState, random: Callable[[], float]) -> None
             # Per row in the order of its end: the bears of a Margin Call, or risk per gap stock.
             full = []
             slope = []
-            power = []
-            unseen = 1.0 / max(1, (len(state.deck) + sum(len(h) for h in state.hands)))
-            others = state.players - 1
             for index in order:
                 free = capacity[index] - len(rows[index])
                 full.append(bears[index] if free <= 0 else -1)
-                if POLICY_MODEL:
-                    power.append(free)
-                    slope.append(COMB[others][free] * (bears[index] + free) if 0 < free <= others else 0.0)
-                else:
-                    slope.append(GAP_RISK / (free * free) if free > 0 else 0.0)
+                slope.append(GAP_RISK / (free * free) if free > 0 else 0.0)
             for player in state.to_act():
                 hand = state.hands[player]
                 count = len(hand)
@@ -75,9 +65,6 @@ def play_round_out(state: SpeedstocksState, random: Callable[[], float]) -> None
                             cost = kurssturz
                         elif full[below] >= 0:
                             cost = full[below]
-                        elif POLICY_MODEL:
-                            gap = stock - ends[below]
-                            cost = slope[below] * (gap * unseen) ** power[below] + gap * 0.0001
                         else:
                             cost = (stock - ends[below]) * slope[below]
                         cost += random() * NOISE
