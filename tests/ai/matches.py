@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from game.ai import make_bot
+from game.ai.arena import Match
 from game.ai.base import Bot
 from game.rules.registry import get_game
 
@@ -25,18 +26,15 @@ def play_game(
     options: Mapping[str, str] | None = None,
     on_decision: Callable[[str, float], None] | None = None,
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Plays one seeded game to Börsenschluss with checked moves; the winners and the scores."""
-    state = get_game(GAME).new_state(len(bots), seed, options)
-    while not state.is_terminal():
-        for player in state.to_act():
-            started = time.perf_counter()
-            move = bots[player].choose(state, player)
-            if on_decision is not None:
-                on_decision(bots[player].strength, time.perf_counter() - started)
-            state.play(player, move)
-    outcome = state.outcome()
-    assert outcome is not None
-    return outcome.winners, outcome.scores
+    """Plays one seeded game to Börsenschluss through the arena; the winners and the scores."""
+    match = Match(get_game(GAME), len(bots), seed, bots, options)
+    result = match.run()
+    assert result.outcome is not None, result.error
+    if on_decision is not None:
+        for seat, seconds in enumerate(match.decision_seconds):
+            for spent in seconds:
+                on_decision(bots[seat].strength, spent)
+    return result.outcome.winners, result.outcome.scores
 
 
 @dataclass

@@ -293,10 +293,9 @@ def engine_landing(state: SpeedstocksState, stock: int) -> tuple[int, int, int, 
     """What the engine does with seat 0's stock placed alone: row, place, bears, Kurssturz."""
     twin = state.copy()
     twin.hands[0].remove(stock)
-    twin.turn = 1  # no round end (and new deal) after this placement
+    twin.turn = 1  # no round end (and new deal) after a Kurssturz row choice
     before = twin.bears_round[0]
-    twin.queue = [(stock, 0)]
-    twin._place_queue(None)  # the engine's own placement of one revealed stock
+    twin.place_alone(0, stock)  # the engine's own placement of one revealed stock
     kurssturz = twin.phase == KURSSTURZ
     if kurssturz:
         twin.apply(0, TAKE_ROW[twin.fewest_bears_row()])
