@@ -5,24 +5,15 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
-from pathlib import Path
 from typing import Any
 
 from game.ai.benchmark import available_strengths, percentile
-
-REPOSITORY = Path(__file__).resolve().parents[2]
+from tests.tools.cli import run_tool
 
 
 def bench(*arguments: str) -> subprocess.CompletedProcess[str]:
-    """Runs the tool as a user does, from the repository root."""
-    return subprocess.run(
-        [sys.executable, "tools/bench.py", *arguments],
-        cwd=REPOSITORY,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    """Runs tools/bench.py as a user does."""
+    return run_tool("bench", *arguments)
 
 
 def report_of(*arguments: str) -> dict[str, Any]:

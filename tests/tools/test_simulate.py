@@ -13,21 +13,15 @@ import pytest
 
 from game.ai.benchmark import available_strengths
 from game.rules import get_game
+from tests.tools.cli import REPOSITORY, run_tool
 
-REPOSITORY = Path(__file__).resolve().parents[2]
 SUMMARY_FIELDS = {"game", "players", "games", "errors", "mean_score", "wins", "mean_moves",
                   "seconds"}
 
 
 def simulate(*arguments: str) -> subprocess.CompletedProcess[str]:
-    """Runs the tool as a user does, from the repository root."""
-    return subprocess.run(
-        [sys.executable, "tools/simulate.py", *arguments],
-        cwd=REPOSITORY,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    """Runs tools/simulate.py as a user does."""
+    return run_tool("simulate", *arguments)
 
 
 def summary(*arguments: str) -> dict[str, Any]:
