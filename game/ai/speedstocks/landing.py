@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.rules.speedstocks.rows import fewest_bears_row, long_count, row_bears, target_row
 from game.rules.speedstocks.stocks import (
     BEARS,
-    ENTRY_BEARS,
-    EXCHANGES,
     IPO,
     IPO_ROW,
     LONG_AFTER,
@@ -23,11 +22,8 @@ from game.rules.speedstocks.stocks import (
     SHORT_BEFORE,
     SMALLEST_ROW_CAPACITY,
     SPLIT,
-    SPLIT_COPY,
-    STOCK_BITS,
 )
 
-EXCHANGE_COUNT = len(EXCHANGES)
 SWALLOWED = -1  # the row of a stock that burst the IPO bubble: it leaves the table with it
 
 
@@ -47,36 +43,6 @@ class Landing:
     bears: int
     kurssturz: bool
     target: int
-
-
-def row_bears(row: Sequence[int]) -> int:
-    """The bears lying on a row (split copies count none)."""
-    return sum([ENTRY_BEARS[entry] for entry in row])
-
-
-def target_row(rows: Sequence[Sequence[int]], stock: int) -> int:
-    """The row whose end is lower than the stock and closest to it; -1 for a Kurssturz."""
-    best = -1
-    best_end = 0
-    for index, row in enumerate(rows):
-        end = row[-1] & STOCK_BITS
-        if best_end < end < stock:
-            best_end = end
-            best = index
-    return best
-
-
-def fewest_bears_row(rows: Sequence[Sequence[int]]) -> int:
-    """The exchange with the fewest bears, the first of them on a tie (as the engine's tip)."""
-    bears = [row_bears(rows[index]) for index in range(EXCHANGE_COUNT)]
-    return bears.index(min(bears))
-
-
-def _long_count(row: Sequence[int]) -> int:
-    """How many entries a Long takes off the row's front: its first stock and its split copy."""
-    if len(row) > 1 and row[1] == (row[0] & STOCK_BITS) | SPLIT_COPY:
-        return 2
-    return 1
 
 
 def landing(
@@ -105,7 +71,7 @@ def landing(
     bears = row_bears(row) + ahead_bears
     limit = capacity[target]
     if symbol == LONG_BEFORE:
-        count = _long_count(row)
+        count = long_count(row)
         entries -= count
         bears -= row_bears(row[:count])
     elif symbol == SHORT_BEFORE:
@@ -120,5 +86,5 @@ def landing(
         if place > limit:
             return Landing(target, 1, ROW_PLACES - 1, bears, False, target)
     elif symbol == LONG_AFTER:
-        place -= _long_count(row) if entries else 0
+        place -= long_count(row) if entries else 0
     return Landing(target, place, limit - place, 0, False, target)

@@ -9,6 +9,7 @@ from game.rules.core import Event, Game, IllegalMoveError, Move, Outcome, State,
 from game.rules.randomness import copy_rng
 from game.rules.speedstocks import events as ev
 from game.rules.speedstocks.moves import CHOOSE, TAKE_ROW, Choose, TakeRow
+from game.rules.speedstocks.rows import fewest_bears_row, long_count, row_bears, target_row
 from game.rules.speedstocks.stocks import (
     BEARS,
     BLACK_SWAN,
@@ -217,12 +218,11 @@ class SpeedstocksState(State):
 
     def row_bears(self, row: int) -> int:
         """The bears lying on a row."""
-        return sum([ENTRY_BEARS[entry] for entry in self.rows[row]])
+        return row_bears(self.rows[row])
 
     def fewest_bears_row(self) -> int:
         """The exchange with the fewest bears (the first of them on a tie), the rules text's tip."""
-        bears = [self.row_bears(row) for row in range(EXCHANGE_COUNT)]
-        return bears.index(min(bears))
+        return fewest_bears_row(self.rows)
 
     def symbol_visible_to(self, player: int | None, stock: int) -> int:
         """The symbol of a stock as this player sees it (0 where it is hidden from him)."""
@@ -340,24 +340,13 @@ class SpeedstocksState(State):
                         events.append(ev.StockPlaced(player, stock, best, len(row)))
         return True
 
-    def _target_row(self, stock: int) -> int:
-        """The row whose last stock is lower than this one and closest to it; -1 for none."""
-        best = -1
-        best_end = 0
-        for index, row in enumerate(self.rows):
-            end = row[-1] & STOCK_BITS
-            if best_end < end < stock:
-                best_end = end
-                best = index
-        return best
-
     def _place_special(self, stock: int, player: int, events: list[Event] | None) -> bool:
         """Places one stock with its symbol; False when a Kurssturz now waits for a row choice."""
         symbol = self.symbols[stock]
         if symbol == IPO:
             self._open_ipo(stock, player, events)
             return True
-        target = self._target_row(stock)
+        target = target_row(self.rows, stock)
         if target < 0:
             if symbol in LAPSE_ON_KURSSTURZ and events is not None:
                 events.append(ev.SymbolLapsed(player, stock, symbol_name(symbol), "kurssturz"))
@@ -465,8 +454,7 @@ class SpeedstocksState(State):
     ) -> None:
         """Long: the row's first stock leaves the game with its split copy; all move left."""
         row = self.rows[row_index]
-        first = row[0]
-        count = 2 if len(row) > 1 and row[1] == (first & STOCK_BITS) | SPLIT_COPY else 1
+        count = long_count(row)
         removed = tuple(entry & STOCK_BITS for entry in row[:count])
         del row[:count]
         if events is not None:
