@@ -68,9 +68,10 @@ def random_games_in_window(
         bots = [RandomBot(seed * 16 + index * 4 + seat) for seat in range(players)]
         played = 0
         while not state.is_terminal():
-            for seat in state.to_act():
-                state.apply(seat, bots[seat].choose(state, seat))
-                played += 1
+            # One move at a time: after any move the seats to act may change.
+            seat = state.to_act()[0]
+            state.apply(seat, bots[seat].choose(state, seat))
+            played += 1
         if time.time() > end_at:
             break
         games += 1
