@@ -129,19 +129,7 @@ class SpeedstocksState(State):
 
     def apply(self, player: int, move: Move) -> None:
         """Applies a legal move without checks or events."""
-        if self.phase is CHOOSING:
-            # The bots' hot path: the same steps as _apply, without the event branches.
-            stock = move.stock  # type: ignore[attr-defined]
-            self.hands[player].remove(stock)
-            self.chosen[player] = stock
-            waiting = self.waiting & ~(1 << player)
-            self.waiting = waiting
-            if not waiting:
-                self._reveal(None)
-                if self._place_queue(None):
-                    self._end_turn(None)
-        else:
-            self._apply(player, move, None)
+        self._apply(player, move, None)
 
     def is_terminal(self) -> bool:
         """Whether Börsenschluss has come."""
@@ -278,19 +266,18 @@ class SpeedstocksState(State):
         """Applies a legal move, appending events when a list is given."""
         if self.phase == KURSSTURZ:
             self._take_after_kurssturz(move.row, events)  # type: ignore[attr-defined]
-            if self._place_queue(events):
-                self._end_turn(events)
-            return
-        stock = move.stock  # type: ignore[attr-defined]
-        self.hands[player].remove(stock)
-        self.chosen[player] = stock
-        self.waiting &= ~(1 << player)
-        if events is not None:
-            events.append(ev.StockChosen(player))
-        if not self.waiting:
+        else:
+            stock = move.stock  # type: ignore[attr-defined]
+            self.hands[player].remove(stock)
+            self.chosen[player] = stock
+            self.waiting &= ~(1 << player)
+            if events is not None:
+                events.append(ev.StockChosen(player))
+            if self.waiting:
+                return
             self._reveal(events)
-            if self._place_queue(events):
-                self._end_turn(events)
+        if self._place_queue(events):
+            self._end_turn(events)
 
     def _reveal(self, events: list[Event] | None) -> None:
         """All chosen stocks turn over; they are placed from the lowest to the highest."""
@@ -321,13 +308,7 @@ class SpeedstocksState(State):
             rows = self.rows
             while queue:
                 stock, player = queue.pop()
-                best = -1
-                best_end = 0
-                for index in range(EXCHANGE_COUNT):
-                    end = rows[index][-1]
-                    if best_end < end < stock:
-                        best_end = end
-                        best = index
+                best = target_row(rows, stock)
                 if best < 0:
                     self._await_kurssturz(stock, player, events)
                     return False
