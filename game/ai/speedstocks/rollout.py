@@ -6,8 +6,9 @@ from bisect import bisect_left, insort
 from collections.abc import Callable
 
 from game.rules.speedstocks.moves import CHOOSE, TAKE_ROW
+from game.rules.speedstocks.rows import row_bears
 from game.rules.speedstocks.state import CHOOSING, KURSSTURZ, SpeedstocksState
-from game.rules.speedstocks.stocks import ENTRY_BEARS, EXCHANGES, STOCK_BITS
+from game.rules.speedstocks.stocks import EXCHANGES, STOCK_BITS
 
 EXCHANGE_COUNT = len(EXCHANGES)
 # Now and then a seat plays any card: the others are people, not copies of this policy.
@@ -38,7 +39,7 @@ def play_round_out(state: SpeedstocksState, random: Callable[[], float]) -> None
                 return
             rows = state.rows
             capacity = state.capacity
-            bears = [sum([ENTRY_BEARS[entry] for entry in row]) for row in rows]
+            bears = [row_bears(row) for row in rows]
             kurssturz = min(bears[:EXCHANGE_COUNT]) + KURSSTURZ_EXTRA
             order = sorted(range(len(rows)), key=lambda index: rows[index][-1] & STOCK_BITS)
             ends = [rows[index][-1] & STOCK_BITS for index in order]

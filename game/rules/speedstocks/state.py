@@ -15,7 +15,6 @@ from game.rules.speedstocks.stocks import (
     BLACK_SWAN,
     BLACK_SWAN_COPY,
     CARDS_PER_HAND,
-    ENTRY_BEARS,
     EXCHANGES,
     GAME_END_BEARS,
     HAUSSE_AFTER_TURN,
@@ -379,7 +378,7 @@ class SpeedstocksState(State):
         self.phase = CHOOSING
         self.kurssturz = None
         row = self.rows[row_index]
-        bears = sum([ENTRY_BEARS[entry] for entry in row])
+        bears = row_bears(row)
         self.bears_round[player] += bears
         if events is not None:
             events.append(
@@ -397,7 +396,7 @@ class SpeedstocksState(State):
     ) -> None:
         """The player takes the row; his stock opens it anew (or is swallowed with the IPO)."""
         row = self.rows[row_index]
-        bears = sum([ENTRY_BEARS[entry] for entry in row])
+        bears = row_bears(row)
         if row_index == IPO_ROW:
             bears += BEARS[stock]
             self.bears_round[player] += bears

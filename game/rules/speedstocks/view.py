@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.rules.speedstocks.rows import row_bears
 from game.rules.speedstocks.stocks import (
     BEARS,
     COPY_NAMES,
@@ -88,6 +89,6 @@ def _row_view(state: SpeedstocksState, index: int) -> dict[str, Any]:
             }
             for entry in row
         ],
-        "bears": sum(ENTRY_BEARS[entry] for entry in row),
+        "bears": row_bears(row),
         "margin_call_place": state.capacity[index] + 1,
     }
