@@ -1,0 +1,245 @@
+"""Computer seats think through a bot service: inline for tests and tools, or in another process.
+
+The table never waits for a bot: it asks with a ticket and collects answers on later frames, so
+the client's frame rate holds while a strong bot thinks.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import queue
+from collections import deque
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from game.ai.arena import load_bots
+from game.ai.base import Bot
+from game.ai.registry import make_bot
+from game.rules.registry import get_game
+
+# A worker keeps at most this many bots; the oldest go first.
+CACHED_BOTS = 64
+# How often a request is asked again after the worker died on it before it is given up.
+RESTARTS_PER_REQUEST = 2
+# Seconds close() waits for the worker to stop by itself.
+STOP_SECONDS = 5.0
+
+
+@dataclass(frozen=True)
+class BotRequest:
+    """One question to a bot: which move would this seat make in this state?"""
+
+    ticket: int
+    game: str
+    state: dict[str, Any]
+    seat: int
+    strength: str
+    seed: int
+    think_ms: float | None = None
+    table: str = ""
+
+
+@dataclass(frozen=True)
+class BotAnswer:
+    """A bot's move in its text form, or the error in words that kept it from choosing."""
+
+    ticket: int
+    move: str | None
+    error: str | None = None
+
+
+class BotService(Protocol):
+    """Where a table's questions to bots go and their answers come from."""
+
+    def ask(self, request: BotRequest) -> None:
+        """Hands a request over; its answer comes later from answers()."""
+
+    def answers(self) -> list[BotAnswer]:
+        """The answers ready now, without waiting."""
+
+    def close(self) -> None:
+        """Stops thinking; open requests are forgotten."""
+
+
+class BotCache:
+    """The bots of one thinker, kept per game, strength, seat and table."""
+
+    def __init__(self) -> None:
+        self._bots: dict[tuple[str, str, int, str], Bot] = {}
+
+    def bot(self, request: BotRequest) -> Bot:
+        """The bot for this request, reseeded so that its answer depends on the request alone."""
+        key = (request.game, request.strength, request.seat, request.table)
+        bot = self._bots.get(key)
+        if bot is None:
+            load_bots(request.game)
+            bot = make_bot(request.game, request.strength, request.seed, request.think_ms)
+            if len(self._bots) >= CACHED_BOTS:
+                del self._bots[next(iter(self._bots))]
+            self._bots[key] = bot
+        # Reseeding makes a cached bot answer exactly as a fresh one would: the same request
+        # gets the same move inline and in a worker, after a restart too.
+        bot.rng.seed(request.seed)
+        bot.think_ms = request.think_ms
+        return bot
+
+
+def answer_request(request: BotRequest, cache: BotCache) -> BotAnswer:
+    """Rebuilds the state, lets the bot choose, and answers the move's text (or the error)."""
+    try:
+        state = get_game(request.game).state_from_dict(request.state)
+        move = cache.bot(request).choose(state, request.seat)
+        return BotAnswer(request.ticket, move.text())
+    except Exception as error:  # a failing bot must answer, not stop the thinker
+        return BotAnswer(
+            request.ticket,
+            None,
+            f"the {request.strength} computer for seat {request.seat} could not choose: {error}",
+        )
+
+
+class InlineBotService:
+    """Thinks inside answers(), in the caller's process: for tests and command-line tools."""
+
+    def __init__(self) -> None:
+        self._waiting: list[BotRequest] = []
+        self._cache = BotCache()
+        # The latest requests, for tests and tools to inspect (bounded: states are large).
+        self.asked: deque[BotRequest] = deque(maxlen=64)
+
+    def ask(self, request: BotRequest) -> None:
+        """Queues the request until the next answers()."""
+        self._waiting.append(request)
+        self.asked.append(request)
+
+    def answers(self) -> list[BotAnswer]:
+        """Answers every queued request now."""
+        waiting, self._waiting = self._waiting, []
+        return [answer_request(request, self._cache) for request in waiting]
+
+    def close(self) -> None:
+        """Forgets the queued requests."""
+        self._waiting.clear()
+
+
+def serve_requests(requests: Any, answers: Any) -> None:
+    """The worker's loop: answers requests until it gets None."""
+    cache = BotCache()
+    while True:
+        request = requests.get()
+        if request is None:
+            return
+        if not isinstance(request, BotRequest):
+            answers.put(BotAnswer(-1, None, f"the bot worker got no request but {request!r}"))
+            continue
+        answers.put(answer_request(request, cache))
+
+
+class ProcessBotService:
+    """Thinks in one worker process, started on the first question and restarted if it dies."""
+
+    def __init__(self) -> None:
+        self._context = multiprocessing.get_context("spawn")
+        self._process: Any = None
+        self._requests: Any = None
+        self._answers: Any = None
+        self._open: dict[int, BotRequest] = {}
+        self._restarts: dict[int, int] = {}
+        # How often a dead worker was replaced to ask its open questions again.
+        self.restarts = 0
+
+    @property
+    def running(self) -> bool:
+        """Whether the worker process is alive."""
+        return self._process is not None and self._process.is_alive()
+
+    @property
+    def worker_pid(self) -> int | None:
+        """The process id of the current worker, None before the first question."""
+        return None if self._process is None else self._process.pid
+
+    def ask(self, request: BotRequest) -> None:
+        """Sends the request to the worker, starting it first when needed."""
+        if not self.running:
+            self._start()
+        self._open[request.ticket] = request
+        self._requests.put(request)
+
+    def answers(self) -> list[BotAnswer]:
+        """The answers that have arrived; a dead worker is restarted and asked again."""
+        died = self._process is not None and not self._process.is_alive()
+        ready: list[BotAnswer] = []
+        while self._answers is not None:
+            try:
+                answer = self._answers.get_nowait()
+            except (queue.Empty, EOFError, OSError):
+                break
+            if self._open.pop(answer.ticket, None) is not None:
+                self._restarts.pop(answer.ticket, None)
+                ready.append(answer)
+        if died and self._open:
+            ready.extend(self._ask_again())
+        return ready
+
+    def close(self) -> None:
+        """Stops the worker cleanly (or ends it when it does not stop in time)."""
+        self._open.clear()
+        self._restarts.clear()
+        if self._process is not None:
+            if self._process.is_alive():
+                try:
+                    self._requests.put(None)
+                except (OSError, ValueError):
+                    pass
+                self._process.join(STOP_SECONDS)
+            if self._process.is_alive():
+                self._process.terminate()
+                self._process.join(STOP_SECONDS)
+            self._process = None
+        self._close_queues()
+
+    def _start(self) -> None:
+        """Starts a fresh worker with fresh queues (a killed worker may leave a queue locked)."""
+        if self._process is not None:
+            self._process.join(0)
+        self._close_queues()
+        self._requests = self._context.Queue()
+        self._answers = self._context.Queue()
+        self._process = self._context.Process(
+            target=serve_requests,
+            args=(self._requests, self._answers),
+            name="speed-games-bots",
+            daemon=True,
+        )
+        self._process.start()
+
+    def _ask_again(self) -> list[BotAnswer]:
+        """Restarts the worker and asks the open requests again; gives up on repeated deaths."""
+        given_up: list[BotAnswer] = []
+        again: list[BotRequest] = []
+        for ticket, request in list(self._open.items()):
+            restarts = self._restarts.get(ticket, 0) + 1
+            if restarts > RESTARTS_PER_REQUEST:
+                del self._open[ticket]
+                self._restarts.pop(ticket, None)
+                given_up.append(
+                    BotAnswer(ticket, None, "the bot process stopped again and again on this")
+                )
+            else:
+                self._restarts[ticket] = restarts
+                again.append(request)
+        if again:
+            self.restarts += 1
+            self._start()
+            for request in again:
+                self._requests.put(request)
+        return given_up
+
+    def _close_queues(self) -> None:
+        """Closes the queues of the last worker, without waiting on data nobody will read."""
+        for channel in (self._requests, self._answers):
+            if channel is not None:
+                channel.cancel_join_thread()
+                channel.close()
+        self._requests = None
+        self._answers = None

@@ -1,0 +1,106 @@
+"""Each game's turn-clock rules: how long a seat may think and what happens when time runs out."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+
+from game.rules.core import Move, State
+from game.rules.speedstocks.state import KURSSTURZ, SpeedstocksState
+
+# Nachfrist of every rules text: after the Bedenkzeit, 10 more seconds before the computer acts.
+GRACE_SECONDS = 10.0
+# Speedstocks: the row choice after a Kurssturz takes at most 20 seconds, grace included.
+KURSSTURZ_SECONDS = 20.0
+
+
+@dataclass(frozen=True)
+class TimeLimit:
+    """How long a seat may think: the turn time, then the grace (Nachfrist)."""
+
+    seconds: float
+    grace: float
+
+    @property
+    def total(self) -> float:
+        """Seconds from the start of the clock until the computer acts for the seat."""
+        return self.seconds + self.grace
+
+
+class ClockRule:
+    """The usual clock: the table's time per turn, 10 seconds grace, then the take-over bot."""
+
+    def time_limit(self, state: State, seat: int, turn_seconds: int | None) -> TimeLimit | None:
+        """The seat's limit now; None when no clock runs ("ohne": the table waits)."""
+        if turn_seconds is None:
+            return None
+        return TimeLimit(float(turn_seconds), GRACE_SECONDS)
+
+    def turn_key(self, state: State, seat: int) -> Hashable:
+        """What identifies the seat's current decision; when it changes, the clock restarts.
+
+        A seat that stays among those to act keeps its clock (a turn of several steps), unless
+        the key changes: a new turn or a different kind of decision for the same seat.
+        """
+        return None
+
+    def timeout_move(self, state: State, seat: int) -> Move | None:
+        """The move the table makes when the seat's time is up; None asks the take-over bot."""
+        return None
+
+
+class SpeedstocksClockRule(ClockRule):
+    """Speedstocks: one clock per stock choice; the Kurssturz row choice has at most 20 seconds.
+
+    Eigene Festlegung: the row choice gets min(time per turn, 20) seconds in all, without extra
+    grace; without a clock the table waits for it as well.
+    """
+
+    def time_limit(self, state: State, seat: int, turn_seconds: int | None) -> TimeLimit | None:
+        """The table's limit for a stock; the capped limit for the row choice."""
+        if turn_seconds is None:
+            return None
+        if isinstance(state, SpeedstocksState) and state.phase == KURSSTURZ:
+            return TimeLimit(min(float(turn_seconds), KURSSTURZ_SECONDS), 0.0)
+        return super().time_limit(state, seat, turn_seconds)
+
+    def turn_key(self, state: State, seat: int) -> Hashable:
+        """Round, turn and phase: the last chooser who also has the Kurssturz, or who starts
+        the next turn at once, gets a fresh clock."""
+        if isinstance(state, SpeedstocksState):
+            return (state.round, state.turn, state.phase)
+        return None
+
+
+class SpeedchicagoClockRule(ClockRule):
+    """Speedchicago: a time-out ends the turn with what was built; the computer builds nothing.
+
+    The game's end-turn move is returned here once Speedchicago has rules; until then the
+    take-over bot is asked.
+    """
+
+
+class SpeedpipeClockRule(ClockRule):
+    """Speedpipe: a time-out draws two blind cards for the seat.
+
+    The game's draw-blind move is returned here once Speedpipe has rules; until then the
+    take-over bot is asked.
+    """
+
+
+_RULES: dict[str, ClockRule] = {
+    "speedstocks": SpeedstocksClockRule(),
+    "speedchicago": SpeedchicagoClockRule(),
+    "speedpipe": SpeedpipeClockRule(),
+}
+_DEFAULT_RULE = ClockRule()
+
+
+def register_clock_rule(game: str, rule: ClockRule) -> None:
+    """Makes this rule the clock of a game."""
+    _RULES[game] = rule
+
+
+def clock_rule(game: str) -> ClockRule:
+    """The clock rule of a game; the usual one for games without their own."""
+    return _RULES.get(game, _DEFAULT_RULE)
