@@ -1,18 +1,33 @@
-"""Starts the Speed games: for now Speedstocks as a text-mode game in the terminal."""
+"""Starts the Speed games: the windowed client, or with --terminal the text-mode Speedstocks.
+
+Imports stay inside main(): the computer players' worker process re-imports this module when it
+starts, and must not pay for the client's imports.
+"""
 
 from __future__ import annotations
 
-import os
 import sys
-
-from game.terminal.app import run
-from game.terminal.console import Console
 
 INTERRUPTED = 130
 
 
-def main() -> int:
-    """Plays in this terminal; colours only on a TTY and never with NO_COLOR set."""
+def main(argv: list[str] | None = None) -> int:
+    """Plays in a window, or in this terminal with --terminal."""
+    arguments = sys.argv[1:] if argv is None else argv
+    if "--terminal" in arguments:
+        return _terminal()
+    from game.client.main import main as client_main
+
+    return client_main()
+
+
+def _terminal() -> int:
+    """The text-mode game; colours only on a TTY and never with NO_COLOR set."""
+    import os
+
+    from game.terminal.app import run
+    from game.terminal.console import Console
+
     colour = sys.stdout.isatty() and "NO_COLOR" not in os.environ
     console = Console(sys.stdin, sys.stdout, colour=colour)
     try:

@@ -57,6 +57,9 @@ class BotService(Protocol):
     def answers(self) -> list[BotAnswer]:
         """The answers ready now, without waiting."""
 
+    def warm_up(self) -> None:
+        """Gets ready to think (a worker process starts), so the first answer comes quickly."""
+
     def close(self) -> None:
         """Stops thinking; open requests are forgotten."""
 
@@ -117,6 +120,9 @@ class InlineBotService:
         waiting, self._waiting = self._waiting, []
         return [answer_request(request, self._cache) for request in waiting]
 
+    def warm_up(self) -> None:
+        """Nothing to start: inline bots think when asked."""
+
     def close(self) -> None:
         """Forgets the queued requests."""
         self._waiting.clear()
@@ -157,6 +163,11 @@ class ProcessBotService:
     def worker_pid(self) -> int | None:
         """The process id of the current worker, None before the first question."""
         return None if self._process is None else self._process.pid
+
+    def warm_up(self) -> None:
+        """Starts the worker now (after the first frame), so the first question is not delayed."""
+        if not self.running:
+            self._start()
 
     def ask(self, request: BotRequest) -> None:
         """Sends the request to the worker, starting it first when needed."""

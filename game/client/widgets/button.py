@@ -10,6 +10,7 @@ from game.client.intents import Intent, IntentKind
 from game.client.text_layout import draw_text, fit_size, render_text
 from game.client.theme import THEME, Colour
 from game.client.widgets.base import InfoLike, RectLike, Widget
+from game.client.widgets.feedback import feedback
 from game.client.widgets.paint import (
     darker,
     draw_focus_ring,
@@ -74,6 +75,7 @@ class Button(Widget):
         if not self.accepts_input:
             return False
         self.pressed_for = PRESS_FLASH
+        feedback("press")
         self.on_press()
         return True
 

@@ -10,6 +10,7 @@ from game.client.intents import Intent, IntentKind
 from game.client.text_layout import draw_text, fit_size
 from game.client.theme import THEME
 from game.client.widgets.base import InfoLike, RectLike, Widget
+from game.client.widgets.feedback import feedback
 from game.client.widgets.paint import draw_focus_ring, draw_panel
 from game.texts import text
 
@@ -42,6 +43,7 @@ class Toggle(Widget):
         if not self.accepts_input:
             return False
         self.value = not self.value
+        feedback("toggle")
         self.on_change(self.value)
         return True
 

@@ -1,0 +1,104 @@
+"""Scenes by key (menu, setup, settings, rules, table, end) for the screenshot and bench tools."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.ai.registry import make_bot
+from game.client.app import App
+from game.client.scene import Scene
+from game.rules import get_game
+from game.table.seats import Seat, TableSetup
+from game.table.table import Table
+from game.texts import text
+
+SCENE_KEYS: tuple[str, ...] = ("menu", "setup", "settings", "rules", "table", "end")
+DEFAULT_GAME = "speedstocks"
+
+
+@dataclass(frozen=True)
+class SceneRequest:
+    """Which scene to build: for game scenes also the game, the seed and the moves played."""
+
+    key: str
+    game: str = DEFAULT_GAME
+    seed: int = 1
+    moves: int = 0
+    computers: str = "normal"
+
+
+def demo_table(app: App, request: SceneRequest) -> Table:
+    """A table of one human against computers, after request.moves seeded moves of random play."""
+    game = get_game(request.game)
+    seats = (Seat(text("names.human", seat=1)),) + tuple(
+        Seat(text("names.computer", seat=seat + 1), "computer", request.computers)
+        for seat in range(1, game.max_players)
+    )
+    setup = TableSetup(request.game, seats, seed=request.seed)
+    state = game.new_state(len(seats), request.seed)
+    chooser = make_bot(request.game, "random", seed=request.seed)
+    picker = random.Random(request.seed)
+    for _ in range(request.moves):
+        if state.is_terminal():
+            break
+        seat = picker.choice(state.to_act())
+        state.play(seat, chooser.choose(state, seat))
+    return Table(setup, app.services.bots, now=app.services.now, state=state)
+
+
+def _finished_table(app: App, request: SceneRequest) -> Table:
+    """A table played to its end by random moves (for the end table)."""
+    return demo_table(app, SceneRequest(request.key, request.game, request.seed, 10**6))
+
+
+def build_scene(app: App, request: SceneRequest) -> Scene:
+    """The scene of this key; ValueError in words for an unknown key."""
+    builders: dict[str, Callable[[], Scene]] = {
+        "menu": lambda: _menu(app),
+        "setup": lambda: _setup(app, request.game),
+        "settings": lambda: _settings(app),
+        "rules": lambda: _rules(app, request.game),
+        "table": lambda: _table(app, demo_table(app, request)),
+        "end": lambda: _end(app, _finished_table(app, request)),
+    }
+    if request.key not in builders:
+        raise ValueError(f"there is no scene '{request.key}' (scenes: {', '.join(SCENE_KEYS)})")
+    return builders[request.key]()
+
+
+def _menu(app: App) -> Scene:
+    from game.client.scenes.menu import MainMenu
+
+    return MainMenu(app)
+
+
+def _setup(app: App, game: str) -> Scene:
+    from game.client.scenes.setup_scene import SetupScene
+
+    return SetupScene(app, game)
+
+
+def _settings(app: App) -> Scene:
+    from game.client.scenes.settings_scene import SettingsScene
+
+    return SettingsScene(app)
+
+
+def _rules(app: App, game: str) -> Scene:
+    from game.client.scenes.rules_scene import RulesScene
+
+    return RulesScene(app, game)
+
+
+def _table(app: App, table: Table) -> Scene:
+    from game.client.table_scenes import table_scene
+
+    return table_scene(app, table)
+
+
+def _end(app: App, table: Table) -> Scene:
+    from game.client.scenes.end_scene import EndScene
+
+    return EndScene(app, table)
