@@ -139,7 +139,7 @@ class App:
             window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        self.letterbox.invalidate()
+        self.letterbox.refit(window.get_size())
         return window
 
     # -- the loop --------------------------------------------------------------------------
@@ -190,7 +190,7 @@ class App:
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED):
             self.window = pygame.display.get_surface()
-            self.letterbox.invalidate()
+            self.letterbox.refit(self.window.get_size())
             return
         for intent in self.input.feed(event, now):
             self.deliver(intent)

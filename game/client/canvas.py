@@ -53,6 +53,7 @@ class Letterbox:
         else:
             pygame.transform.smoothscale(canvas, self.area.size, window.subsurface(self.area))
 
-    def invalidate(self) -> None:
-        """Forgets the window size, so the next present redraws the bars (new window surface)."""
+    def refit(self, window_size: tuple[int, int]) -> None:
+        """Fits a new window surface: its bars are drawn again on the next present."""
         self.window_size = (0, 0)
+        self.fit(window_size)
