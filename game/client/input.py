@@ -45,6 +45,10 @@ SHORTCUT_NAMES: dict[int, str] = {
     pygame.K_KP_PLUS: "+",
     pygame.K_MINUS: "-",
     pygame.K_KP_MINUS: "-",
+    pygame.K_PAGEUP: "pageup",
+    pygame.K_PAGEDOWN: "pagedown",
+    pygame.K_HOME: "home",
+    pygame.K_END: "end",
     **{getattr(pygame, f"K_KP{digit}"): str(digit) for digit in range(10)},
 }
 

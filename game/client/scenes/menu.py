@@ -1,0 +1,304 @@
+"""The main menu: the five games as tiles, a quick game, continue, settings, rules and quit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.games import GAMES, GameEntry
+from game.client.intents import Intent, IntentKind
+from game.client.pictures import calm_background, game_picture
+from game.client.scene import Scene
+from game.client.text_layout import draw_text, render_text
+from game.client.theme import THEME
+from game.client.widgets import Button, Dialog, InfoContent, TileView, Widget, WidgetGroup, row
+from game.client.widgets.layout import CANVAS_HEIGHT, CANVAS_WIDTH
+from game.client.widgets.paint import draw_panel
+from game.client.widgets.tile_view import PICTURE_SHARE
+from game.rules.core import OptionError, SaveError
+from game.texts import text
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+# Layout on the logical 1920×1080 canvas.
+TITLE_SIZE = 150
+TITLE_TOP = 30
+SUBTITLE_GAP = 2
+TILE_TOP = 272
+TILE_WIDTH = 344
+TILE_HEIGHT = 490
+TILE_GAP = 26
+BUTTON_TOP = 808
+BUTTON_WIDTH = 330
+BUTTON_GAP = 26
+HINT_BOTTOM = CANVAS_HEIGHT - 28
+# The keys that open the tiles, in menu order.
+TILE_KEYS: tuple[str, ...] = ("1", "2", "3", "4", "5")
+QUICK_GAME_KEY = "s"
+TOAST_SECONDS = 6.0
+
+
+class GameTile(TileView):
+    """A game's tile; a game that cannot be played yet carries a "coming soon" badge."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        entry: GameEntry,
+        on_press: Callable[[], None],
+        hotkey: str,
+    ) -> None:
+        self.game = entry.name
+        self.playable = entry.playable
+        self.badge = "" if self.playable else text("menu.coming_badge")
+        super().__init__(
+            rect,
+            entry.title,
+            entry.line,
+            entry.colour,
+            picture=self._picture(rect, entry.name),
+            on_press=on_press,
+            hotkey=hotkey,
+            info=self._explanation(entry),
+        )
+
+    def _picture(self, rect: pygame.Rect, game: str) -> pygame.Surface:
+        """The game's emblem exactly as large as the tile shows it; a coming game's emblem
+        shrinks to make room for the badge above it."""
+        margin = 2 * THEME.spacing.medium
+        size = (rect.width - margin, round(rect.height * PICTURE_SHARE) - margin)
+        if not self.badge:
+            return game_picture(game, size)
+        label = render_text(self.badge, THEME.fonts.small, THEME.colours.text_on_accent, True)
+        pill = label.get_rect().inflate(2 * THEME.spacing.large, THEME.spacing.small)
+        pill.midtop = (size[0] // 2, 0)
+        composed = pygame.Surface(size, pygame.SRCALPHA)
+        draw_panel(composed, pill, THEME.colours.accent, radius=pill.height // 2)
+        composed.blit(label, label.get_rect(center=pill.center))
+        emblem_top = pill.bottom + THEME.spacing.small
+        composed.blit(game_picture(game, (size[0], size[1] - emblem_top)), (0, emblem_top))
+        return composed
+
+    def _explanation(self, entry: GameEntry) -> InfoContent:
+        """What the info window says about the game: what it is and what a tap does."""
+        action = text("menu.tile_opens") if self.playable else text("menu.tile_coming")
+        return InfoContent(entry.title, [entry.line, action])
+
+
+class MainMenu(Scene):
+    """The first screen: pick a game, play at once, continue, change settings, read the rules."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.group = WidgetGroup()
+        self.tiles: list[GameTile] = []
+        self.buttons: dict[str, Button] = {}
+        self.can_continue = False
+        self.built_language = ""
+        self.background = calm_background()
+        self._title: pygame.Surface | None = None
+
+    # -- building --------------------------------------------------------------------------
+
+    def on_enter(self) -> None:
+        """Rebuilds when the language changed or a table to continue came or went."""
+        can_continue = self._table_to_continue()
+        if self.built_language != self.app.settings.language or can_continue != self.can_continue:
+            self.can_continue = can_continue
+            self.build()
+
+    def _table_to_continue(self) -> bool:
+        """Whether a saved, unfinished table can be continued."""
+        from game.client.launch import has_table_to_continue
+
+        return has_table_to_continue(self.app)
+
+    def build(self) -> None:
+        """Lays out the tiles and buttons in the current language, keeping the keyboard focus."""
+        focused = self._focus_key()
+        self.built_language = self.app.settings.language
+        self._title = render_text(text("menu.title"), TITLE_SIZE, THEME.colours.text, True)
+        tile_rects = row(
+            len(GAMES),
+            TILE_WIDTH,
+            TILE_HEIGHT,
+            TILE_GAP,
+            pygame.Rect(0, TILE_TOP, CANVAS_WIDTH, TILE_HEIGHT),
+        )
+        self.tiles = [
+            GameTile(rect, entry, self._opener(entry), hotkey)
+            for rect, entry, hotkey in zip(tile_rects, GAMES, TILE_KEYS)
+        ]
+        # Without a playable game a quick game has nothing to start, so its button says so.
+        any_playable = any(tile.playable for tile in self.tiles)
+        actions: list[tuple[str, Callable[[], None]]] = [("quick_game", self.quick_game)]
+        if self.can_continue:
+            actions.append(("continue", self.continue_table))
+        actions += [
+            ("settings", self.open_settings),
+            ("rules", lambda: self.open_rules(None)),
+            ("quit", self.app.quit),
+        ]
+        button_rects = row(
+            len(actions),
+            BUTTON_WIDTH,
+            THEME.button_height + 8,
+            BUTTON_GAP,
+            pygame.Rect(0, BUTTON_TOP, CANVAS_WIDTH, THEME.button_height + 8),
+        )
+        self.buttons = {
+            name: Button(
+                rect,
+                text(f"menu.{name}"),
+                action,
+                hotkey=QUICK_GAME_KEY if name == "quick_game" else None,
+                primary=name == "quick_game",
+                enabled=any_playable or name != "quick_game",
+                info=InfoContent(text(f"menu.{name}"), [text(f"menu.{name}_info")]),
+            )
+            for rect, (name, action) in zip(button_rects, actions)
+        }
+        if not any_playable:
+            explained = [text("menu.quick_game_info"), text("menu.quick_game_unavailable")]
+            self.buttons["quick_game"].set_info(InfoContent(text("menu.quick_game"), explained))
+        widgets: list[Widget] = [*self.tiles, *self.buttons.values()]
+        self.group.set_widgets(widgets)
+        self._restore_focus(focused)
+
+    def _focus_key(self) -> str | None:
+        """A name for the focused widget that survives a rebuild."""
+        focused = self.group.focus.focused
+        for tile in self.tiles:
+            if tile is focused:
+                return "tile:" + tile.game
+        for name, button in self.buttons.items():
+            if button is focused:
+                return "button:" + name
+        return None
+
+    def _restore_focus(self, key: str | None) -> None:
+        """Gives the focus back to the widget that had it before a rebuild, where it still is."""
+        if key is None:
+            return
+        kind, name = key.split(":", 1)
+        if kind == "tile":
+            found: Widget | None = next((tile for tile in self.tiles if tile.game == name), None)
+        else:
+            found = self.buttons.get(name)
+        if found is not None and found.accepts_input:
+            self.group.focus.focus(found)
+
+    # -- actions ---------------------------------------------------------------------------
+
+    def _opener(self, entry: GameEntry) -> Callable[[], None]:
+        """What a tap on a game's tile does: the table set-up, or the coming-soon dialog."""
+        if entry.playable:
+            return lambda: self.open_setup(entry.name)
+        return lambda: self.show_coming(entry)
+
+    def open_setup(self, game: str) -> None:
+        """Opens the set-up of a new table of this game."""
+        from game.client.launch import open_setup
+
+        self._attempt(lambda: open_setup(self.app, game))
+
+    def show_coming(self, entry: GameEntry) -> Dialog:
+        """Says that this game is not playable yet and what there is already: its rules."""
+        return self.group.open_dialog(
+            Dialog(
+                text("menu.coming_title", game=entry.title),
+                text("menu.coming_message", game=entry.title),
+                [
+                    (text("menu.read_rules"), lambda: self.open_rules(entry.name)),
+                    (text("menu.close"), _nothing),
+                ],
+                cancel=_nothing,
+            )
+        )
+
+    def quick_game(self) -> None:
+        """Schnelle Partie: at once against the computers."""
+        from game.client.launch import quick_game
+
+        self._attempt(lambda: quick_game(self.app))
+
+    def continue_table(self) -> None:
+        """Weiterspielen: the saved table exactly where it was."""
+        from game.client.launch import continue_table
+
+        self._attempt(lambda: continue_table(self.app))
+
+    def open_settings(self) -> None:
+        """Shows the settings."""
+        from game.client.scenes.settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def open_rules(self, game: str | None) -> None:
+        """Shows the rules (of this game, or of the one played last)."""
+        from game.client.scenes.rules_scene import RulesScene
+
+        self.app.push(RulesScene(self.app, game))
+
+    def ask_quit(self) -> Dialog:
+        """Asks whether to leave the suite (Esc on the main menu)."""
+        return self.group.open_dialog(
+            Dialog(
+                text("menu.quit_title"),
+                text("menu.quit_message"),
+                [(text("menu.quit"), self.app.quit), (text("menu.stay"), _nothing)],
+                cancel=_nothing,
+            )
+        )
+
+    def _attempt(self, action: Callable[[], object]) -> None:
+        """Runs a step towards a table; one that cannot be taken is told in words."""
+        try:
+            action()
+        except (OptionError, SaveError) as error:
+            self.app.toasts.push(text("menu.not_possible", problem=str(error)), TOAST_SECONDS)
+
+    # -- the frame -------------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> None:
+        """Tiles and buttons first (a dialog or info window above them); Esc asks to quit."""
+        if self.group.handle(intent):
+            return
+        if intent.kind is IntentKind.CANCEL:
+            self.ask_quit()
+
+    def update(self, dt: float) -> None:
+        """Advances the widgets' pressed states and the info window's wait."""
+        self.group.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Background, title, tiles, buttons, the key hint; then a dialog or info window."""
+        surface.blit(self.background, (0, 0))
+        if self._title is not None:
+            title_rect = self._title.get_rect(midtop=(CANVAS_WIDTH // 2, TITLE_TOP))
+            surface.blit(self._title, title_rect)
+            draw_text(
+                surface,
+                text("menu.subtitle"),
+                (CANVAS_WIDTH // 2, title_rect.bottom + SUBTITLE_GAP),
+                THEME.fonts.body,
+                THEME.colours.text_muted,
+                align="center",
+            )
+        draw_text(
+            surface,
+            text("menu.keys_hint"),
+            (CANVAS_WIDTH // 2, HINT_BOTTOM),
+            THEME.fonts.tiny,
+            THEME.colours.text_muted,
+            align="center",
+            valign="bottom",
+        )
+        self.group.draw(surface)
+
+
+def _nothing() -> None:
+    """The answer that only closes a dialog."""
