@@ -18,7 +18,6 @@ from game.ai.benchmark import bench_game
 from game.rules import OptionError, game_names, get_game
 
 BAD_ARGUMENTS = 2
-CLIENT_NOTE = "the client does not exist yet; its figures (cold start, scenes) come with it"
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -71,8 +70,9 @@ def main(argv: list[str] | None = None) -> int:
         for name in names:
             report[name] = bench_game(name, arguments.seconds, arguments.decision_scale)
     if arguments.client or arguments.game is None:
-        report["client"] = None
-        report["note"] = CLIENT_NOTE
+        from game.client.benchmark import bench_client
+
+        report["client"] = bench_client()
     if arguments.json:
         print(json.dumps(report))
     else:

@@ -25,6 +25,7 @@ from game.texts import text
 
 if TYPE_CHECKING:
     from game.client.app import App
+    from game.client.scene import Scene
 
 # The game a quick game falls back to when the last one played cannot be played.
 QUICK_GAME_FALLBACK = "speedstocks"
@@ -157,15 +158,16 @@ def start_table(app: App, setup: TableSetup, *, replace_top: bool = True) -> Tab
         setup, app.services.bots, now=app.services.now, on_change=_autosave(app, table_id)
     )
     _table_ids[table] = table_id
+    # The scene first: when it cannot be made, nothing was saved or remembered.
+    scene = table_scene(app, table)
     save_table(app, table)
     _remember(app, setup)
-    _show(app, table, replace_top)
+    _show(app, scene, replace_top)
     return table
 
 
-def _show(app: App, table: Table, replace_top: bool) -> None:
-    """Shows the table's scene in place of the top scene or above it."""
-    scene = table_scene(app, table)
+def _show(app: App, scene: Scene, replace_top: bool) -> None:
+    """Shows a table's scene in place of the top scene or above it."""
     if replace_top and app.scenes:
         app.replace(scene)
     else:
@@ -251,7 +253,7 @@ def continue_table(app: App) -> Table | None:
             app.toasts.push(text("launch.save_set_aside", problem=str(problem)), TOAST_SECONDS)
             continue
         _table_ids[table] = table_id
-        _show(app, table, replace_top=False)
+        _show(app, table_scene(app, table), replace_top=False)
         return table
     app.toasts.push(text("launch.nothing_to_continue"), TOAST_SECONDS)
     return None
@@ -260,4 +262,3 @@ def continue_table(app: App) -> Table | None:
 def _known_games() -> tuple[str, ...]:
     """The names of the suite's games (playable or coming)."""
     return tuple(entry.name for entry in GAMES)
-

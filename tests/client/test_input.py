@@ -440,6 +440,10 @@ def test_finger_events_of_unknown_fingers_do_nothing() -> None:
         (pygame.K_SPACE, pygame.KMOD_NONE, Intent(Kind.SHORTCUT, key="space")),
         (pygame.K_BACKSPACE, pygame.KMOD_NONE, Intent(Kind.SHORTCUT, key="backspace")),
         (pygame.K_DELETE, pygame.KMOD_NONE, Intent(Kind.SHORTCUT, key="delete")),
+        (pygame.K_PAGEUP, pygame.KMOD_NONE, Intent(Kind.SHORTCUT, key="pageup")),
+        (pygame.K_PAGEDOWN, pygame.KMOD_NONE, Intent(Kind.SHORTCUT, key="pagedown")),
+        (pygame.K_HOME, pygame.KMOD_NONE, Intent(Kind.SHORTCUT, key="home")),
+        (pygame.K_END, pygame.KMOD_NONE, Intent(Kind.SHORTCUT, key="end")),
         (pygame.K_ESCAPE, pygame.KMOD_CTRL, Intent(Kind.CANCEL)),
         (0xE4, pygame.KMOD_NONE, Intent(Kind.SHORTCUT, key="ä")),  # the German keyboard's Ä
     ],

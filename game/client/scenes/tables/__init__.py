@@ -1,1 +1,3 @@
 """The table scene of every game that has one; importing this package registers them."""
+
+from game.client.scenes.tables import speedstocks  # noqa: F401
