@@ -20,6 +20,7 @@ from game.client.widgets.layout import (
     stack_vertical,
 )
 from game.client.widgets.slider import Slider
+from game.client.widgets.text_field import TextField
 from game.client.widgets.tile_view import TileView
 from game.client.widgets.toasts import Toasts
 from game.client.widgets.toggle import Toggle
@@ -38,6 +39,7 @@ __all__ = [
     "InfoWindow",
     "Mark",
     "Slider",
+    "TextField",
     "TileView",
     "Toasts",
     "Toggle",

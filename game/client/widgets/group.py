@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 import pygame
 
@@ -79,7 +80,13 @@ class WidgetGroup:
     # Intents ----------------------------------------------------------------------------------
 
     def handle(self, intent: Intent) -> bool:
-        """Routes one intent; True when something used it (the scene then ignores it)."""
+        """Routes one intent; True when something used it (the scene then ignores it).
+
+        No widget has a double-tap action of its own, so a double tap reaches them as a second
+        tap: quick taps on an arrow step twice. Scenes with a double-tap action take it first.
+        """
+        if intent.kind is IntentKind.DOUBLE_TAP:
+            intent = replace(intent, kind=IntentKind.TAP)
         dialog = self.dialog
         if dialog is not None:
             self.info.hide()

@@ -1,0 +1,503 @@
+"""Tisch eröffnen: the game, the seats (people and computers), the options, clock and tempo."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.games import GAMES, game_entry
+from game.client.intents import Intent, IntentKind
+from game.client.launch import (
+    QUICK_GAME_STRENGTH,
+    TOAST_SECONDS,
+    computer_name,
+    default_setup,
+    human_name,
+    new_seed,
+    remembered_setup,
+    start_table,
+)
+from game.client.scene import Scene
+from game.client.text_layout import draw_text, fit_size
+from game.client.theme import THEME
+from game.client.widgets import Button, ChoiceList, InfoContent, WidgetGroup
+from game.client.widgets.base import Widget
+from game.client.widgets.text_field import TextField
+from game.rules.core import OptionError
+from game.rules.registry import get_game
+from game.table.seats import (
+    COMPUTER,
+    HUMAN,
+    LONGEST_NAME,
+    SEAT_STRENGTHS,
+    TEMPOS,
+    TURN_SECONDS,
+    Seat,
+    TableSetup,
+)
+from game.texts import language, text
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+# What a seat can be: a person on this device, or a computer of one of the strengths.
+SEAT_CHOICES: tuple[str, ...] = (HUMAN, *SEAT_STRENGTHS)
+
+# Layout on the 1920×1080 canvas: seats on the left, options on the right, buttons below.
+MARGIN = 72
+TOP = 168
+ROW_HEIGHT = 80
+ROW_GAP = 12
+LEFT_WIDTH = 976
+SEAT_KIND_WIDTH = 620
+NAME_GAP = 16
+RIGHT_LEFT = 1096
+RIGHT_WIDTH = 1920 - MARGIN - RIGHT_LEFT
+RIGHT_BOTTOM = 880
+EXPLANATION_ROOM = 72
+STATUS_TOP = 900
+BUTTON_TOP = 960
+BUTTON_HEIGHT = 88
+BUTTON_WIDTH = 420
+# The seat row's choice ("Computer normal") needs more room than its label ("Platz 1").
+SEAT_LABEL_SHARE = 0.22
+
+
+class SeatKindList(ChoiceList[str]):
+    """A seat's choice of person or computer strength: a short label, a wide value."""
+
+    def value_rect(self) -> pygame.Rect:
+        """The arrows and the chosen text take most of the row."""
+        label_width = round(self.rect.width * SEAT_LABEL_SHARE)
+        return pygame.Rect(
+            self.rect.x + label_width, self.rect.y, self.rect.width - label_width, self.rect.height
+        )
+
+
+@dataclass
+class SeatDraft:
+    """One seat as set so far: a person (with the name typed) or a computer strength."""
+
+    choice: str
+    name: str
+
+    @property
+    def is_human(self) -> bool:
+        """Whether a person sits here."""
+        return self.choice == HUMAN
+
+
+def seat_choice_text(choice: str) -> str:
+    """How a seat choice is shown: "Mensch", "Computer leicht", ..."""
+    return text("table_setup.human") if choice == HUMAN else text(f"table_setup.computer_{choice}")
+
+
+def clock_text(seconds: int | None) -> str:
+    """How a time per turn is shown: "30 s", "2 Minuten", "ohne Uhr"."""
+    if seconds is None:
+        return text("table_setup.clock_none")
+    if seconds >= 120 and seconds % 60 == 0:
+        return text("table_setup.clock_minutes", minutes=seconds // 60)
+    return text("table_setup.clock_seconds", seconds=seconds)
+
+
+def option_label(game: str, option: str) -> str:
+    """The label of a game's option ("Variante")."""
+    return text(f"options.{game}.{option}.label")
+
+
+def option_choice_text(game: str, option: str, choice: str) -> str:
+    """How one value of a game's option is shown ("Klassisch")."""
+    return text(f"options.{game}.{option}.{choice}")
+
+
+def option_explanation(game: str, option: str, choice: str) -> str:
+    """One line that says what a value of a game's option means."""
+    return text(f"options.{game}.{option}.explain.{choice}")
+
+
+def seat_info() -> InfoContent:
+    """What a person and each computer strength at a seat mean."""
+    return InfoContent(
+        text("table_setup.seat_info_title"),
+        [
+            text(
+                "table_setup.choice_line",
+                choice=seat_choice_text(choice),
+                line=text(f"table_setup.explain_{choice}"),
+            )
+            for choice in SEAT_CHOICES
+        ],
+    )
+
+
+def playable_games() -> tuple[str, ...]:
+    """The games a table can be opened for, in menu order."""
+    return tuple(entry.name for entry in GAMES if entry.playable)
+
+
+class SetupScene(Scene):
+    """The set-up of a new table; "Tisch eröffnen" starts it, "Zurück" (Esc) goes back."""
+
+    def __init__(self, app: App, game: str) -> None:
+        super().__init__(app)
+        if game not in playable_games():
+            raise ValueError(f"a table of '{game}' cannot be opened: the game is not playable yet")
+        self.widgets = WidgetGroup()
+        self.status_problem = ""
+        self._language = ""
+        self._explanations: list[tuple[pygame.Rect, str]] = []
+        self._load(game)
+        self._build()
+
+    # The set-up as chosen ---------------------------------------------------------------------
+
+    def _load(self, game: str) -> None:
+        """Takes the game's remembered set-up, or the defaults when there is none or it is
+        damaged (the player is told)."""
+        self.game = game
+        rules = get_game(game)
+        remembered = remembered_setup(self.app, game)
+        if remembered is None and game in self.app.settings.last_setups:
+            self.app.toasts.push(text("table_setup.remembered_damaged"), TOAST_SECONDS)
+        base = remembered or default_setup(game, self.app.settings.tempo)
+        self.seat_count = len(base.seats)
+        self.seats: list[SeatDraft] = []
+        for number in range(rules.max_players):
+            seat = base.seats[number] if number < len(base.seats) else None
+            if seat is None:
+                self.seats.append(SeatDraft(QUICK_GAME_STRENGTH, human_name(number)))
+            elif seat.is_human:
+                self.seats.append(SeatDraft(HUMAN, seat.name))
+            else:
+                self.seats.append(SeatDraft(seat.strength, human_name(number)))
+        self.options = rules.resolve_options(base.option_map())
+        self.turn_seconds = base.turn_seconds
+        self.tempo = base.tempo
+        self.status_problem = ""
+        self._language = ""
+
+    def seat_name(self, number: int) -> str:
+        """The name seat number (0-based) plays under: the typed one, or the computer's."""
+        draft = self.seats[number]
+        return draft.name.strip() if draft.is_human else computer_name(number)
+
+    def setup(self) -> TableSetup:
+        """The table as set up now (seed 0: a table gets its own when it starts)."""
+        seats = tuple(
+            Seat(self.seat_name(number), HUMAN)
+            if draft.is_human
+            else Seat(self.seat_name(number), COMPUTER, draft.choice)
+            for number, draft in enumerate(self.seats[: self.seat_count])
+        )
+        return TableSetup(self.game, seats, self.options, 0, self.turn_seconds, self.tempo)
+
+    def problem(self) -> str:
+        """Why the table cannot start as set up, in words; '' when it can."""
+        used = self.seats[: self.seat_count]
+        if not any(draft.is_human for draft in used):
+            return text("table_setup.need_human")
+        names: set[str] = set()
+        for number in range(self.seat_count):
+            name = self.seat_name(number)
+            if not name:
+                return text("table_setup.name_missing", number=number + 1)
+            if name in names:
+                return text("table_setup.name_taken", name=name)
+            names.add(name)
+        return ""
+
+    # Changes ----------------------------------------------------------------------------------
+
+    def choose_game(self, game: str) -> None:
+        """Switches to another game: its remembered set-up, its seats and options."""
+        if game == self.game:
+            return
+        self._load(game)
+        self._build()
+        self.widgets.focus.focus(self.game_list)
+
+    def choose_seat_count(self, count: int) -> None:
+        """Uses this many seats (the drafts of the others are kept for later)."""
+        self.seat_count = count
+        self._refresh()
+
+    def choose_seat(self, number: int, choice: str) -> None:
+        """Makes a seat a person or a computer of a strength."""
+        self.seats[number].choice = choice
+        self._refresh()
+
+    def type_name(self, number: int, name: str) -> None:
+        """A person's name as typed so far."""
+        self.seats[number].name = name
+        self._refresh()
+
+    def choose_option(self, option: str, choice: str) -> None:
+        """Sets one of the game's options."""
+        self.options[option] = choice
+        self._refresh()
+
+    def choose_clock(self, seconds: int | None) -> None:
+        """Sets the time per turn (None: no clock)."""
+        self.turn_seconds = seconds
+        self._refresh()
+
+    def choose_tempo(self, tempo: str) -> None:
+        """Sets the tempo of the table's animations."""
+        self.tempo = tempo
+        self._refresh()
+
+    def start(self) -> None:
+        """Tisch eröffnen: starts the table as set up, with a fresh seed."""
+        self._stop_typing()
+        problem = self.problem()
+        if problem:
+            self.status_problem = problem
+            return
+        try:
+            start_table(self.app, replace(self.setup(), seed=new_seed()))
+        except (OptionError, ValueError) as error:
+            self.status_problem = text("table_setup.cannot_start", problem=str(error))
+
+    def back(self) -> None:
+        """Zurück: leaves the set-up without opening a table."""
+        self._stop_typing()
+        self.app.pop()
+
+    # Widgets ----------------------------------------------------------------------------------
+
+    def on_enter(self) -> None:
+        """Lays the screen out, again when the language changed meanwhile."""
+        if self._language != language():
+            self._build()
+
+    def on_exit(self) -> None:
+        """Typing ends with the screen."""
+        self._stop_typing()
+
+    def _build(self) -> None:
+        """Makes every control for the current game and language."""
+        self._stop_typing()
+        self._language = language()
+        rules = get_game(self.game)
+        left = MARGIN
+        step = ROW_HEIGHT + ROW_GAP
+        self.game_list: ChoiceList[str] = ChoiceList(
+            (left, TOP, LEFT_WIDTH, ROW_HEIGHT),
+            text("table_setup.game"),
+            [(name, game_entry(name).title) for name in playable_games()],
+            self.game,
+            self.choose_game,
+        )
+        self.count_list: ChoiceList[int] = ChoiceList(
+            (left, TOP + step, LEFT_WIDTH, ROW_HEIGHT),
+            text("table_setup.seats"),
+            [(count, str(count)) for count in range(rules.min_players, rules.max_players + 1)],
+            self.seat_count,
+            self.choose_seat_count,
+        )
+        widgets: list[Widget] = [self.game_list, self.count_list]
+        self.seat_lists: list[SeatKindList] = []
+        self.name_fields: list[TextField] = []
+        for number, draft in enumerate(self.seats):
+            top = TOP + (2 + number) * step
+            kind_list = SeatKindList(
+                (left, top, SEAT_KIND_WIDTH, ROW_HEIGHT),
+                text("table_setup.seat", number=number + 1),
+                [(choice, seat_choice_text(choice)) for choice in SEAT_CHOICES],
+                draft.choice,
+                lambda choice, number=number: self.choose_seat(number, choice),
+                info=seat_info,
+            )
+            name_left = left + SEAT_KIND_WIDTH + NAME_GAP
+            name_field = TextField(
+                (name_left, top, LEFT_WIDTH - SEAT_KIND_WIDTH - NAME_GAP, ROW_HEIGHT),
+                text("table_setup.name", number=number + 1),
+                draft.name,
+                lambda name, number=number: self.type_name(number, name),
+                max_length=LONGEST_NAME,
+            )
+            self.seat_lists.append(kind_list)
+            self.name_fields.append(name_field)
+            widgets += [kind_list, name_field]
+        widgets += self._build_right_column()
+        self.back_button = Button(
+            (MARGIN, BUTTON_TOP, BUTTON_WIDTH, BUTTON_HEIGHT), text("table_setup.back"), self.back
+        )
+        self.start_button = Button(
+            (1920 - MARGIN - BUTTON_WIDTH, BUTTON_TOP, BUTTON_WIDTH, BUTTON_HEIGHT),
+            text("table_setup.start"),
+            self.start,
+            primary=True,
+        )
+        widgets += [self.back_button, self.start_button]
+        self.widgets.set_widgets(widgets)
+        self.widgets.focus.focus(None)
+        self._refresh()
+
+    def _build_right_column(self) -> list[Widget]:
+        """The game's options, the clock and the tempo, each with room for its explanation."""
+        rules = get_game(self.game)
+        rows = len(rules.options) + 2
+        step = min(ROW_HEIGHT + ROW_GAP + EXPLANATION_ROOM, (RIGHT_BOTTOM - TOP) // rows)
+        self._show_explanations = step >= ROW_HEIGHT + ROW_GAP + EXPLANATION_ROOM // 2
+        self.option_lists: dict[str, ChoiceList[str]] = {}
+        widgets: list[Widget] = []
+        for index, option in enumerate(rules.options):
+            choice_list: ChoiceList[str] = ChoiceList(
+                (RIGHT_LEFT, TOP + index * step, RIGHT_WIDTH, ROW_HEIGHT),
+                option_label(self.game, option.name),
+                [
+                    (choice, option_choice_text(self.game, option.name, choice))
+                    for choice in option.choices
+                ],
+                self.options[option.name],
+                lambda choice, name=option.name: self.choose_option(name, choice),
+                info=lambda name=option.name: self.option_info(name),
+            )
+            self.option_lists[option.name] = choice_list
+            widgets.append(choice_list)
+        clock_top = TOP + len(rules.options) * step
+        self.clock_list: ChoiceList[int | None] = ChoiceList(
+            (RIGHT_LEFT, clock_top, RIGHT_WIDTH, ROW_HEIGHT),
+            text("table_setup.turn_clock"),
+            [(seconds, clock_text(seconds)) for seconds in TURN_SECONDS],
+            self.turn_seconds,
+            self.choose_clock,
+        )
+        self.tempo_list: ChoiceList[str] = ChoiceList(
+            (RIGHT_LEFT, clock_top + step, RIGHT_WIDTH, ROW_HEIGHT),
+            text("table_setup.tempo"),
+            [(tempo, text(f"table_setup.tempo_{tempo}")) for tempo in TEMPOS],
+            self.tempo,
+            self.choose_tempo,
+        )
+        return [*widgets, self.clock_list, self.tempo_list]
+
+    def _refresh(self) -> None:
+        """Shows the seats in use, the name fields of people, the explanations and whether the
+        table can start."""
+        for number, (kind_list, name_field) in enumerate(zip(self.seat_lists, self.name_fields)):
+            used = number < self.seat_count
+            kind_list.visible = used
+            name_field.visible = used and self.seats[number].is_human
+            if not name_field.visible:
+                name_field.stop_editing()
+        problem = self.problem()
+        self.start_button.enabled = not problem
+        self.status_problem = problem
+        self._explanations = self._explanation_lines() if self._show_explanations else []
+
+    def _explanation_lines(self) -> list[tuple[pygame.Rect, str]]:
+        """Under each option, the clock and the tempo: what the chosen value means."""
+        lines: list[tuple[pygame.Rect, str]] = []
+        for name, choice_list in self.option_lists.items():
+            lines.append(
+                (choice_list.rect, option_explanation(self.game, name, choice_list.selected))
+            )
+        clock_line = "clock_none_line" if self.turn_seconds is None else "clock_line"
+        lines.append((self.clock_list.rect, text(f"table_setup.{clock_line}")))
+        lines.append((self.tempo_list.rect, text(f"table_setup.tempo_{self.tempo}_line")))
+        return lines
+
+    def option_info(self, option: str) -> InfoContent:
+        """The info window of an option: what each of its values means."""
+        choices = next(item for item in get_game(self.game).options if item.name == option).choices
+        return InfoContent(
+            option_label(self.game, option),
+            [
+                text(
+                    "table_setup.choice_line",
+                    choice=option_choice_text(self.game, option, choice),
+                    line=option_explanation(self.game, option, choice),
+                )
+                for choice in choices
+            ],
+        )
+
+    def editing_field(self) -> TextField | None:
+        """The name field being typed into, if any."""
+        for field in self.name_fields:
+            if field.editing:
+                return field
+        return None
+
+    def _stop_typing(self) -> None:
+        """Ends typing in any name field, keeping the text."""
+        for field in getattr(self, "name_fields", ()):
+            field.stop_editing()
+
+    # The scene --------------------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> None:
+        """A name being typed takes the keys; otherwise the controls, and Esc goes back."""
+        if intent.kind is IntentKind.DOUBLE_TAP:
+            # Nothing here has a double-tap action: quick taps on an arrow step twice (also for
+            # the name field, which the widget group does not route).
+            intent = replace(intent, kind=IntentKind.TAP)
+        field = self.editing_field()
+        if field is not None:
+            if intent.kind is IntentKind.TAP and not field.contains(intent.pos):
+                field.stop_editing()
+            elif intent.kind not in (IntentKind.HOVER, IntentKind.TAP) and field.handle(intent):
+                return
+        if self.widgets.handle(intent):
+            return
+        if intent.kind is IntentKind.CANCEL:
+            self.back()
+
+    def update(self, dt: float) -> None:
+        """Lets buttons and the caret animate."""
+        self.widgets.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The title, the controls, computers' names, the explanations and the status line."""
+        palette = THEME.colours
+        surface.fill(palette.background)
+        draw_text(
+            surface,
+            text("table_setup.title"),
+            (MARGIN, 40),
+            THEME.fonts.title,
+            palette.text,
+            True,
+        )
+        for number, name_field in enumerate(self.name_fields[: self.seat_count]):
+            if not name_field.visible:
+                self._draw_computer_name(surface, name_field.rect, computer_name(number))
+        explanation_width = RIGHT_WIDTH - 2 * THEME.spacing.medium
+        for rect, line in self._explanations:
+            draw_text(
+                surface,
+                line,
+                (rect.x + THEME.spacing.medium, rect.bottom + THEME.spacing.small),
+                THEME.fonts.tiny,
+                palette.text_muted,
+                max_width=explanation_width,
+            )
+        if self.status_problem:
+            status, colour = self.status_problem, palette.danger
+        else:
+            humans = sum(draft.is_human for draft in self.seats[: self.seat_count])
+            status = text(
+                "table_setup.seats_line", humans=humans, computers=self.seat_count - humans
+            )
+            colour = palette.text_muted
+        draw_text(surface, status, (MARGIN, STATUS_TOP), THEME.fonts.small, colour)
+        # Last, so that an info window lies above everything else.
+        self.widgets.draw(surface)
+
+    def _draw_computer_name(self, surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:
+        """Where a person's name field is, a computer seat shows the name it plays under."""
+        room = rect.width - 2 * THEME.spacing.medium
+        size = fit_size(name, room, THEME.fonts.body)
+        draw_text(
+            surface,
+            name,
+            (rect.x + THEME.spacing.medium, rect.centery),
+            size,
+            THEME.colours.text_muted,
+            valign="middle",
+        )

@@ -1,0 +1,250 @@
+"""Starting, quick games, continuing after a crash, damaged saves and replays."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.client.app import App
+from game.client.headless import headless_app
+from game.client.launch import (
+    continue_table,
+    default_setup,
+    has_table_to_continue,
+    open_setup,
+    quick_game,
+    remembered_setup,
+    replay,
+    start_table,
+    table_id_of,
+)
+from game.client.scene import Scene
+from game.client.scenes.setup_scene import SetupScene
+from game.rules.core import OptionError, state_hash
+from game.store.saves import SET_ASIDE_FOLDER
+from game.table.seats import COMPUTER, HUMAN, Seat, TableSetup
+from game.texts import text
+from tests.client.conftest import FakeTime
+from tests.client.fake_table_scene import (
+    GAME,
+    FakeTableScene,
+    install_fake_table_scene,
+    top_table,
+)
+
+
+class MenuStandIn(Scene):
+    """The scene below a table: the main menu in the real client."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """A plain background."""
+        surface.fill((0, 0, 0))
+
+
+@pytest.fixture(autouse=True)
+def fake_scene(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Speedstocks tables are shown by the stand-in table scene."""
+    install_fake_table_scene(monkeypatch)
+
+
+@pytest.fixture
+def menu(app: App) -> MenuStandIn:
+    """The app with a menu at the bottom of its stack."""
+    scene = MenuStandIn(app)
+    app.push(scene)
+    return scene
+
+
+def two_seats(seed: int = 11) -> TableSetup:
+    """One person against an easy computer."""
+    seats = (Seat("Anna"), Seat("Computer 2", COMPUTER, "easy"))
+    return TableSetup(GAME, seats, {"variant": "taktik"}, seed, 60, "schnell")
+
+
+def saved_ids(app: App) -> tuple[str, ...]:
+    """The ids of the tables saved now."""
+    return app.services.saves.table_ids()
+
+
+def test_start_table_replaces_the_setup_saves_and_remembers(app: App, menu: MenuStandIn) -> None:
+    open_setup(app, GAME)
+    assert isinstance(app.scene, SetupScene)
+    table = start_table(app, two_seats())
+    assert app.scenes == [menu, app.scene] and isinstance(app.scene, FakeTableScene)
+    assert top_table(app) is table
+    table_id = table_id_of(table)
+    assert table_id is not None and saved_ids(app) == (table_id,)
+    assert app.services.saves.load(table_id) == table.to_dict()
+    assert app.settings.last_game == GAME
+    assert app.settings.last_setups[GAME] == two_seats().to_dict()
+    assert remembered_setup(app, GAME) == two_seats()
+
+
+def test_a_setup_without_a_person_is_refused_and_changes_nothing(
+    app: App, menu: MenuStandIn
+) -> None:
+    seats = (Seat("A", COMPUTER, "easy"), Seat("B", COMPUTER, "easy"))
+    settings_before = app.settings
+    with pytest.raises(OptionError, match="human"):
+        start_table(app, TableSetup(GAME, seats, seed=3))
+    assert app.scenes == [menu] and saved_ids(app) == () and app.settings == settings_before
+
+
+def test_every_move_is_saved_at_once(app: App, menu: MenuStandIn) -> None:
+    table = start_table(app, two_seats(), replace_top=False)
+    table.submit(0, table.legal_moves(0)[0])
+    table_id = table_id_of(table)
+    assert table_id is not None
+    saved = app.services.saves.load(table_id)
+    assert saved == table.to_dict() and len(saved["log"]) == 1
+
+
+def test_a_table_that_cannot_be_saved_still_plays_and_says_why(
+    app: App, menu: MenuStandIn, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full_disk(table_id: str, data: dict[str, object]) -> None:
+        """A disk with no room left."""
+        raise OSError("no space left on the disk")
+
+    monkeypatch.setattr(app.services.saves, "save", full_disk)
+    table = start_table(app, two_seats(), replace_top=False)
+    table.submit(0, table.legal_moves(0)[0])
+    assert top_table(app) is table
+    messages = app.toasts.messages
+    assert any("no space left on the disk" in message for message in messages)
+    # The start's save and the autosave's first failure are told; later failures are not.
+    table.update()
+    assert len(app.toasts.messages) == len(messages)
+
+
+def test_quick_game_without_remembered_settings_plays_against_three_normal_computers(
+    app: App, menu: MenuStandIn
+) -> None:
+    table = quick_game(app)
+    assert app.scenes == [menu, app.scene] and top_table(app) is table
+    setup = table.setup
+    assert setup.game == GAME and [seat.kind for seat in setup.seats] == [HUMAN] + [COMPUTER] * 3
+    assert [seat.strength for seat in setup.seats[1:]] == ["normal"] * 3
+    assert setup.seats[0].name == text("names.human", seat=1)
+    assert setup.option_map() == {"variant": "klassisch", "special": "off"}
+    assert setup.turn_seconds == 120
+    assert setup == replace(default_setup(GAME), seed=setup.seed) and setup.seed != 0
+
+
+def test_quick_game_takes_the_remembered_setup_with_a_new_seed(app: App, menu: MenuStandIn) -> None:
+    app.change_settings(last_game=GAME, last_setups={GAME: two_seats(seed=5).to_dict()})
+    table = quick_game(app)
+    assert table.setup.seats == two_seats().seats
+    assert table.setup.option_map() == {"variant": "taktik"}
+    assert (table.setup.turn_seconds, table.setup.tempo) == (60, "schnell")
+    assert table.setup.seed != 5
+
+
+def test_quick_game_falls_back_to_defaults_and_speedstocks(app: App, menu: MenuStandIn) -> None:
+    damaged = {"game": GAME, "seats": "everybody"}
+    app.change_settings(last_game="tycoon", last_setups={GAME: damaged})
+    table = quick_game(app)
+    assert table.setup.game == GAME
+    assert table.setup.seats == default_setup(GAME).seats
+
+
+def test_replay_starts_the_same_setup_with_another_seed(app: App, menu: MenuStandIn) -> None:
+    first = start_table(app, two_seats(), replace_top=False)
+    again = replay(app, first.setup)
+    assert app.scenes == [menu, app.scene] and top_table(app) is again
+    assert again.setup.seats == first.setup.seats and again.setup.options == first.setup.options
+    assert again.setup.seed != first.setup.seed
+    assert table_id_of(again) != table_id_of(first)
+
+
+def test_continue_after_a_crash_shows_the_same_table(
+    app: App, menu: MenuStandIn, tmp_path: Path, fake_time: FakeTime
+) -> None:
+    table = start_table(app, two_seats(), replace_top=False)
+    table.submit(0, table.legal_moves(0)[0])
+    table.update()  # the computer answers
+    table.update()
+    assert len(table.log) >= 2
+    fake_time.advance(7.0)
+    table.submit(0, table.legal_moves(0)[0])
+    fingerprint = state_hash(table.state)
+    table_id = table_id_of(table)
+    # The first app is gone without a word (no on_exit, no shutdown): a crash.
+    restarted = headless_app(tmp_path / "home", now=fake_time)
+    restarted.push(MenuStandIn(restarted))
+    assert has_table_to_continue(restarted)
+    continued = continue_table(restarted)
+    assert continued is not None and top_table(restarted) is continued
+    assert state_hash(continued.state) == fingerprint
+    assert continued.log == table.log and table_id_of(continued) == table_id
+    assert restarted.services.saves.table_ids() == (table_id,)
+
+
+def test_nothing_to_continue_is_said_in_words(app: App, menu: MenuStandIn) -> None:
+    assert not has_table_to_continue(app)
+    assert continue_table(app) is None
+    assert app.scenes == [menu]
+    assert text("launch.nothing_to_continue") in app.toasts.messages
+
+
+def write_save(app: App, table_id: str, content: str) -> Path:
+    """Writes a file into the saves folder as if some table had been saved there."""
+    folder = app.services.saves.folder
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{table_id}.json"
+    path.write_text(content, "utf-8")
+    return path
+
+
+def foreign_table(app: App) -> str:
+    """A save of the right format whose table is no table at all."""
+    wrapper = {
+        "format": "speed-games/table",
+        "version": 1,
+        "saved_at": 2**62,  # newer than anything, so it is tried first
+        "table": {"setup": {"game": GAME}, "state": {}, "log": [], "clocks": {}, "over": False},
+    }
+    return json.dumps(wrapper)
+
+
+@pytest.mark.parametrize("checked", [True, False], ids=["store-checks", "store-trusts"])
+def test_damaged_saves_are_set_aside_and_reported_and_the_good_one_continues(
+    app: App, menu: MenuStandIn, checked: bool
+) -> None:
+    if not checked:
+        app.services.saves.check = None  # then the table itself finds out on loading
+    good = start_table(app, two_seats(), replace_top=False)
+    good_id = table_id_of(good)
+    app.pop()
+    write_save(app, "29990101-000000-aaaaaa", "{this is not json")
+    write_save(app, "29990101-000000-bbbbbb", foreign_table(app))
+    continued = continue_table(app)
+    assert continued is not None and table_id_of(continued) == good_id
+    assert state_hash(continued.state) == state_hash(good.state)
+    assert saved_ids(app) == (good_id,)
+    aside = sorted(path.name for path in (app.services.saves.folder / SET_ASIDE_FOLDER).iterdir())
+    assert aside == ["29990101-000000-aaaaaa.json", "29990101-000000-bbbbbb.json"]
+    told = " ".join(app.toasts.messages)
+    assert "29990101-000000-aaaaaa" in told and "29990101-000000-bbbbbb" in told
+    assert text("launch.save_set_aside", problem="").split(":")[0] in told
+
+
+def test_only_damaged_saves_leave_nothing_to_continue_without_a_crash(
+    app: App, menu: MenuStandIn
+) -> None:
+    write_save(app, "29990101-000000-cccccc", "[1, 2, 3]")
+    assert not has_table_to_continue(app)
+    assert any("29990101-000000-cccccc" in message for message in app.toasts.messages)
+    assert continue_table(app) is None and app.scenes == [menu]
+
+
+def test_a_finished_table_is_not_offered_for_continuing(app: App, menu: MenuStandIn) -> None:
+    table = start_table(app, two_seats(), replace_top=False)
+    table_id = table_id_of(table)
+    assert table_id is not None and has_table_to_continue(app)
+    app.services.saves.save(table_id, {**table.to_dict(), "over": True})
+    assert not has_table_to_continue(app)

@@ -1,0 +1,329 @@
+"""The table set-up: seats, computers, options, clock, tempo, names, starting and remembering."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game.client.app import App
+from game.client.intents import Intent, IntentKind
+from game.client.launch import open_setup, table_id_of
+from game.client.scene import Scene
+from game.client.scenes.setup_scene import SetupScene, option_explanation
+from game.client.widgets.base import Widget
+from game.rules.registry import game_names, get_game
+from game.table.seats import COMPUTER, HUMAN
+from game.texts import LANGUAGES, set_language, text
+from game.texts.catalogue import catalogue
+from tests.client.conftest import FakeTime
+from tests.client.fake_table_scene import GAME, install_fake_table_scene, top_table
+
+Kind = IntentKind
+
+
+class MenuStandIn(Scene):
+    """The scene below the set-up: the main menu in the real client."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """A plain background."""
+        surface.fill((0, 0, 0))
+
+
+@pytest.fixture(autouse=True)
+def fake_scene(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Speedstocks tables are shown by the stand-in table scene; German afterwards."""
+    install_fake_table_scene(monkeypatch)
+    yield
+    set_language("de")
+
+
+@pytest.fixture
+def menu(app: App) -> MenuStandIn:
+    """The app with a menu at the bottom of its stack."""
+    scene = MenuStandIn(app)
+    app.push(scene)
+    return scene
+
+
+@pytest.fixture
+def scene(app: App, menu: MenuStandIn) -> SetupScene:
+    """The set-up of a Speedstocks table, shown."""
+    open_setup(app, GAME)
+    app.frame(1 / 60)
+    assert isinstance(app.scene, SetupScene)
+    return app.scene
+
+
+def click(app: App, fake_time: FakeTime, pos: tuple[float, float]) -> None:
+    """A real mouse click at a logical position, a second after the last one (never a double)."""
+    fake_time.advance(1.0)
+    window_pos = app.letterbox.to_window(pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window_pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window_pos, button=1))
+    app.frame(1 / 60)
+
+
+def press_key(app: App, key: int, mod: int = 0) -> None:
+    """A real key press."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod))
+    app.frame(1 / 60)
+
+
+def type_text(app: App, typed: str) -> None:
+    """Text as the system sends it while text input is on."""
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=typed))
+    app.frame(1 / 60)
+
+
+def next_arrow(widget: Widget) -> tuple[int, int]:
+    """The centre of a choice row's ▶ arrow."""
+    return widget.arrow_rects()[1].center  # type: ignore[attr-defined]
+
+
+def test_defaults_are_one_person_against_three_normal_computers(scene: SetupScene) -> None:
+    assert scene.seat_count == 4
+    assert [choice for choice, _ in scene.count_list.choices] == [2, 3, 4]
+    setup = scene.setup()
+    assert [seat.kind for seat in setup.seats] == [HUMAN, COMPUTER, COMPUTER, COMPUTER]
+    assert [seat.strength for seat in setup.seats[1:]] == ["normal"] * 3
+    assert setup.seats[0].name == text("names.human", seat=1)
+    assert setup.option_map() == {"variant": "klassisch", "special": "off"}
+    assert (setup.turn_seconds, setup.tempo) == (120, "normal")
+    assert scene.start_button.enabled and not scene.status_problem
+
+
+def test_the_seat_count_stays_within_the_games_limits(
+    app: App, scene: SetupScene, fake_time: FakeTime
+) -> None:
+    click(app, fake_time, next_arrow(scene.count_list))  # 4 wraps round to 2
+    assert scene.seat_count == 2 and len(scene.setup().seats) == 2
+    assert [kind.visible for kind in scene.seat_lists] == [True, True, False, False]
+    previous = scene.count_list.arrow_rects()[0].center
+    click(app, fake_time, previous)  # 2 wraps round to 4
+    assert scene.seat_count == 4
+    click(app, fake_time, previous)
+    assert scene.seat_count == 3 and len(scene.setup().seats) == 3
+    assert [kind.visible for kind in scene.seat_lists] == [True, True, True, False]
+
+
+def test_a_seat_becomes_a_strong_computer_by_tap_and_by_keys(
+    app: App, scene: SetupScene, fake_time: FakeTime
+) -> None:
+    click(app, fake_time, next_arrow(scene.seat_lists[1]))
+    assert scene.setup().seats[1].strength == "strong"
+    scene.widgets.focus.focus(scene.seat_lists[2])
+    press_key(app, pygame.K_RIGHT)
+    assert scene.setup().seats[2].kind == COMPUTER and scene.setup().seats[2].strength == "strong"
+    press_key(app, pygame.K_RIGHT)  # past "strong" comes the person again
+    assert scene.setup().seats[2].kind == HUMAN
+    assert scene.name_fields[2].visible
+
+
+def test_without_a_person_the_start_is_disabled_and_a_line_says_why(
+    app: App, scene: SetupScene, menu: MenuStandIn, fake_time: FakeTime
+) -> None:
+    scene.widgets.focus.focus(scene.seat_lists[0])
+    press_key(app, pygame.K_RIGHT)  # the person becomes an easy computer
+    assert scene.setup().seats[0].strength == "easy" and not scene.name_fields[0].visible
+    assert not scene.start_button.enabled
+    assert scene.status_problem == text("table_setup.need_human")
+    click(app, fake_time, scene.start_button.rect.center)
+    scene.widgets.focus.focus(None)
+    press_key(app, pygame.K_RETURN)
+    assert app.scenes == [menu, scene] and app.services.saves.table_ids() == ()
+
+
+def test_the_speedstocks_options_show_their_texts_and_change(
+    app: App, scene: SetupScene, fake_time: FakeTime
+) -> None:
+    variant = scene.option_lists["variant"]
+    special = scene.option_lists["special"]
+    assert set(scene.option_lists) == {"variant", "special"}
+    assert variant.label == "Variante" and special.label == "Sonderregeln"
+    assert [shown for _, shown in variant.choices] == ["Klassisch", "Taktik"]
+    explanations = [line for _, line in scene._explanations]
+    assert option_explanation(GAME, "variant", "klassisch") in explanations
+    click(app, fake_time, next_arrow(variant))
+    click(app, fake_time, special.rect.center)  # a tap on the row steps on as well
+    assert scene.options == {"variant": "taktik", "special": "on"}
+    explanations = [line for _, line in scene._explanations]
+    assert option_explanation(GAME, "variant", "taktik") in explanations
+    assert option_explanation(GAME, "special", "on") in explanations
+
+
+def test_every_option_of_every_game_has_its_texts_in_both_languages() -> None:
+    for language in LANGUAGES:
+        texts = catalogue(language)
+        for game in game_names():
+            for option in get_game(game).options:
+                base = f"options.{game}.{option.name}"
+                assert f"{base}.label" in texts, (language, base)
+                for choice in option.choices:
+                    assert f"{base}.{choice}" in texts, (language, base, choice)
+                    assert f"{base}.explain.{choice}" in texts, (language, base, choice)
+
+
+def test_the_setup_starts_a_table_as_chosen(
+    app: App, scene: SetupScene, menu: MenuStandIn, fake_time: FakeTime
+) -> None:
+    click(app, fake_time, scene.count_list.arrow_rects()[0].center)  # 3 seats
+    click(app, fake_time, next_arrow(scene.seat_lists[1]))  # strong
+    click(app, fake_time, next_arrow(scene.option_lists["variant"]))  # Taktik
+    for _ in range(3):  # 2 min → no clock → 30 s → 60 s
+        click(app, fake_time, next_arrow(scene.clock_list))
+    click(app, fake_time, next_arrow(scene.tempo_list))  # schnell
+    name = scene.name_fields[0]
+    click(app, fake_time, name.rect.center)
+    assert name.editing and name.selected_all
+    type_text(app, "Zo")  # replaces the whole name, as it starts selected
+    type_text(app, "x")
+    press_key(app, pygame.K_BACKSPACE)
+    type_text(app, "ë")
+    press_key(app, pygame.K_RETURN)
+    assert not name.editing
+    click(app, fake_time, scene.start_button.rect.center)
+    table = top_table(app)
+    assert app.scenes == [menu, app.scene]
+    setup = table.setup
+    assert [seat.name for seat in setup.seats] == ["Zoë", "Computer 2", "Computer 3"]
+    assert [(seat.kind, seat.strength) for seat in setup.seats[1:]] == [
+        (COMPUTER, "strong"),
+        (COMPUTER, "normal"),
+    ]
+    assert setup.option_map() == {"variant": "taktik", "special": "off"}
+    assert (setup.turn_seconds, setup.tempo) == (60, "schnell")
+    assert setup.seed != 0 and table_id_of(table) in app.services.saves.table_ids()
+
+
+def test_remembered_choices_come_back(app: App, scene: SetupScene, fake_time: FakeTime) -> None:
+    scene.choose_seat_count(2)
+    scene.choose_seat(1, "easy")
+    scene.type_name(0, "Ida")
+    scene.choose_option("special", "on")
+    scene.choose_clock(None)
+    scene.start()
+    started = top_table(app).setup
+    app.pop()
+    open_setup(app, GAME)
+    again = app.scene
+    assert isinstance(again, SetupScene)
+    assert again.setup().seats == started.seats and again.seat_count == 2
+    assert again.name_fields[0].value == "Ida" and again.clock_list.selected is None
+    assert again.option_lists["special"].selected == "on"
+    assert again.seat_lists[1].selected == "easy"
+
+
+def test_a_damaged_remembered_setup_falls_back_to_the_defaults(app: App, menu: MenuStandIn) -> None:
+    app.change_settings(last_setups={GAME: {"game": GAME, "seats": [{"name": 3}]}})
+    open_setup(app, GAME)
+    scene = app.scene
+    assert isinstance(scene, SetupScene)
+    assert scene.seat_count == 4 and scene.setup().seats[0].kind == HUMAN
+    assert text("table_setup.remembered_damaged") in app.toasts.messages
+
+
+def test_names_must_be_there_and_differ(scene: SetupScene) -> None:
+    scene.type_name(0, "Computer 2")
+    assert scene.status_problem == text("table_setup.name_taken", name="Computer 2")
+    assert not scene.start_button.enabled
+    scene.type_name(0, "   ")
+    assert scene.status_problem == text("table_setup.name_missing", number=1)
+    scene.type_name(0, "Ada")
+    assert scene.start_button.enabled and not scene.status_problem
+
+
+def test_typing_a_name_takes_every_key_and_esc_brings_the_old_name_back(
+    app: App, scene: SetupScene, menu: MenuStandIn, fake_time: FakeTime
+) -> None:
+    field = scene.name_fields[0]
+    before = field.value
+    click(app, fake_time, field.rect.center)
+    press_key(app, pygame.K_x)  # a key press is no shortcut while typing
+    type_text(app, "x")
+    assert field.value == "x"
+    type_text(app, "y")
+    assert field.value == "xy"
+    press_key(app, pygame.K_ESCAPE)
+    assert field.value == before and not field.editing
+    assert app.scene is scene  # Esc ended the typing, not the set-up
+    press_key(app, pygame.K_ESCAPE)
+    assert app.scenes == [menu]
+
+
+def test_a_name_never_grows_beyond_the_longest_allowed(scene: SetupScene) -> None:
+    field = scene.name_fields[0]
+    field.start_editing()
+    scene.handle(Intent(Kind.TEXT, text="a" * 100))
+    scene.handle(Intent(Kind.TEXT, text="b"))
+    assert len(field.value) == field.max_length == 40
+    assert scene.setup().seats[0].name == "a" * 40
+
+
+def test_every_control_is_reachable_by_tab(app: App, scene: SetupScene) -> None:
+    reached: list[Widget] = []
+    for _ in range(len(scene.widgets.widgets) + 1):
+        press_key(app, pygame.K_TAB)
+        focused = scene.widgets.focus.focused
+        assert focused is not None
+        if focused not in reached:
+            reached.append(focused)
+    shown = [widget for widget in scene.widgets.widgets if widget.visible]
+    assert len(reached) == len(shown) and all(widget in shown for widget in reached)
+    assert all(widget.rect.height >= 72 for widget in shown)
+
+
+def test_tab_then_enter_starts_from_the_keyboard(app: App, scene: SetupScene) -> None:
+    scene.widgets.focus.focus(scene.start_button)
+    press_key(app, pygame.K_RETURN)
+    assert top_table(app).setup.seats[0].kind == HUMAN
+
+
+def test_choosing_the_game_reloads_its_setup(scene: SetupScene) -> None:
+    assert [name for name, _ in scene.game_list.choices] == [GAME]
+    scene.choose_game(GAME)  # the same game changes nothing
+    assert scene.seat_count == 4
+
+
+def test_the_screen_is_laid_out_and_drawn_in_english_too(app: App, menu: MenuStandIn) -> None:
+    set_language("en")
+    open_setup(app, GAME)
+    scene = app.scene
+    assert isinstance(scene, SetupScene)
+    app.frame(1 / 60)
+    assert scene.start_button.label == "Open the table"
+    assert scene.option_lists["variant"].label == "Variant"
+    canvas = pygame.Rect(0, 0, 1920, 1080)
+    assert all(canvas.contains(widget.rect) for widget in scene.widgets.widgets)
+    rects = [widget.rect for widget in scene.widgets.widgets if widget.visible]
+    assert not any(
+        first.colliderect(second) for index, first in enumerate(rects) for second in rects[:index]
+    )
+
+
+def test_an_unplayable_game_has_no_setup(app: App) -> None:
+    with pytest.raises(ValueError, match="tycoon"):
+        SetupScene(app, "tycoon")
+
+
+def test_seats_and_options_explain_themselves_in_an_info_window(scene: SetupScene) -> None:
+    seat_info = scene.seat_lists[1].info()
+    assert seat_info is not None and len(seat_info.rule) == 4
+    assert text("table_setup.explain_strong") in seat_info.rule[3]
+    variant_info = scene.option_lists["variant"].info()
+    assert variant_info is not None and variant_info.title == "Variante"
+    assert variant_info.rule == [
+        text(
+            "table_setup.choice_line",
+            choice="Klassisch",
+            line=option_explanation(GAME, "variant", "klassisch"),
+        ),
+        text(
+            "table_setup.choice_line",
+            choice="Taktik",
+            line=option_explanation(GAME, "variant", "taktik"),
+        ),
+    ]
+    scene.handle(Intent(Kind.LONG_PRESS, pos=scene.seat_lists[0].rect.center, touch=True))
+    assert scene.widgets.info.visible
