@@ -23,10 +23,14 @@ def report_of(*arguments: str) -> dict[str, Any]:
     return json.loads(run.stdout)
 
 
-def test_client_is_null_with_a_note_until_the_client_exists() -> None:
+def test_client_gives_cold_start_and_frame_times_of_the_menus() -> None:
     report = report_of("--client")
-    assert set(report) == {"client", "note"}
-    assert report["client"] is None and "client" in report["note"]
+    assert set(report) == {"client"}
+    client = report["client"]
+    assert 0 < client["cold_start_s"] < 30
+    assert {"menu", "setup"} <= set(client["scenes"])
+    for figures in client["scenes"].values():
+        assert 0 < figures["p50_ms"] <= figures["p95_ms"]
 
 
 def test_one_game_gives_throughput_and_bot_latency() -> None:

@@ -106,10 +106,13 @@ def _render_face(face: CardFace, width: int, height: int) -> pygame.Surface:
         mark_size = max(10, height // 9)
         mark_y = band.bottom + max(2, height // 40)
         gap = max(2, width // 30)
-        widths = [fit_size(mark.symbol, width, mark_size) for mark in marks]
+        # All marks share one size that lets the whole line fit the card.
+        line = " ".join(mark.symbol for mark in marks)
+        size = fit_size(line, width - 2 * gap, mark_size, bold=True)
+        widths = [font(size, True).size(mark.symbol)[0] for mark in marks]
         total = sum(widths) + gap * (len(marks) - 1)
         left = (width - total) // 2
-        for mark, size in zip(marks, widths):
+        for mark in marks:
             colour = mark.colour or palette.card_text
             covered = draw_text(card, mark.symbol, (left, mark_y), size, colour, True)
             left = covered.right + gap

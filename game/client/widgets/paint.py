@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 
 import pygame
 
@@ -120,3 +121,37 @@ def scaled_to_fit(picture: pygame.Surface, width: int, height: int) -> pygame.Su
     if size == (picture_width, picture_height):
         return picture
     return pygame.transform.smoothscale(picture, size)
+
+
+class LookCache:
+    """A widget's drawn look per state, so a widget that did not change is a single blit.
+
+    The look is painted once into a transparent surface with room around the widget for its
+    shadow, lift and focus ring; the cache is small because a widget has few states.
+    """
+
+    def __init__(self, margin: int = 32, size: int = 8) -> None:
+        self.margin = margin
+        self.size = size
+        self._looks: OrderedDict[object, pygame.Surface] = OrderedDict()
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        state: object,
+        paint: Callable[[pygame.Surface, pygame.Rect], None],
+    ) -> None:
+        """Blits the look of this state at rect, painting it first when it is new."""
+        key = (rect.size, state)
+        look = self._looks.get(key)
+        if look is None:
+            area = rect.inflate(2 * self.margin, 2 * self.margin)
+            look = pygame.Surface(area.size, pygame.SRCALPHA)
+            paint(look, rect.move(self.margin - rect.x, self.margin - rect.y))
+            self._looks[key] = look
+            if len(self._looks) > self.size:
+                self._looks.popitem(last=False)
+        else:
+            self._looks.move_to_end(key)
+        surface.blit(look, (rect.x - self.margin, rect.y - self.margin))

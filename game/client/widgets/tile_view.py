@@ -10,7 +10,13 @@ from game.client.intents import Intent, IntentKind
 from game.client.text_layout import draw_text, fit_size, line_height, lines_of
 from game.client.theme import THEME, Colour
 from game.client.widgets.base import InfoLike, RectLike, Widget
-from game.client.widgets.paint import draw_focus_ring, draw_panel, lighter, scaled_to_fit
+from game.client.widgets.paint import (
+    LookCache,
+    draw_focus_ring,
+    draw_panel,
+    lighter,
+    scaled_to_fit,
+)
 
 # The share of the tile's height the coloured picture area takes.
 PICTURE_SHARE = 0.58
@@ -48,6 +54,7 @@ class TileView(Widget):
         self.on_press = on_press
         self.pressed_for = 0.0
         self._scaled: tuple[tuple[int, int, int], pygame.Surface] | None = None
+        self._looks = LookCache()
 
     def react(self, intent: Intent) -> bool:
         """Presses on a tap inside, on Enter (it is focused) and on its hotkey."""
@@ -74,16 +81,31 @@ class TileView(Widget):
         """Draws the tile, lifted when hovered, darker when pressed, grey when disabled."""
         if not self.visible:
             return
+        state = (
+            self.title,
+            self.subtitle,
+            self.colour,
+            id(self.picture),
+            self.enabled,
+            self.hovered,
+            self.pressed_for > 0,
+            bool(self.on_press),
+            focused,
+        )
+        self._looks.draw(surface, self.rect, state, lambda look, at: self._paint(look, at, focused))
+
+    def _paint(self, surface: pygame.Surface, at: pygame.Rect, focused: bool) -> None:
+        """Paints the tile's look with its resting rectangle at `at`."""
         palette = THEME.colours
         lift = -THEME.spacing.small if self.hovered and self.enabled and self.on_press else 0
         if self.pressed_for > 0:
             lift = 2
-        rect = self.rect.move(0, lift)
+        rect = at.move(0, lift)
         fill = palette.panel_raised if self.enabled else palette.disabled
         if self.hovered and self.enabled:
             fill = palette.hover
         draw_panel(surface, rect, fill, palette.panel_border, shadow=self.enabled)
-        top = self.picture_rect().move(0, lift)
+        top = self.picture_rect().move(at.x - self.rect.x, at.y - self.rect.y + lift)
         band_colour = self.colour if self.enabled else palette.disabled_text
         pygame.draw.rect(surface, band_colour, top, 0, -1, THEME.radius, THEME.radius, 0, 0)
         if self.picture is not None:

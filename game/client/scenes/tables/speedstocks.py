@@ -1,0 +1,770 @@
+"""The Speedstocks table: four exchanges, the hand, the other players, and each event in turn.
+
+Every event is shown for a moment on the board model (speedstocks_board), told in the log
+(speedstocks_words), and pointed at with a pulsing frame; the hand's cards choose a stock or
+pre-select it, and after one's own Kurssturz the exchanges can be taken.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client.intents import Intent, IntentKind
+from game.client.scenes.table_scene import TableScene
+from game.client.scenes.tables.speedstocks_board import Board
+from game.client.scenes.tables.speedstocks_cards import (
+    ADVICE_COLOUR,
+    MARKED_COLOUR,
+    PULSE_HZ,
+    HandCard,
+    RowTarget,
+    blit_card,
+    stock_face,
+)
+from game.client.scenes.tables.speedstocks_words import (
+    bears_words,
+    black_swan_copies,
+    exchange_name,
+    narrate,
+)
+from game.client.table_scenes import register_table_scene
+from game.client.text_layout import draw_text, fit_size, line_height, lines_of
+from game.client.theme import THEME, Colour
+from game.client.widgets import CardFace, Widget
+from game.client.widgets.paint import draw_panel, mix
+from game.rules.core import Event
+from game.rules.speedstocks import events as ev
+from game.rules.speedstocks.moves import Choose, TakeRow
+from game.rules.speedstocks.stocks import BEARS, EXCHANGES, ROW_PLACES
+from game.table.table import Table
+from game.texts import language, text
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+# ---- layout on the 1920×1080 canvas ----
+
+ROWS_LEFT = 24
+ROWS_TOP = 116
+ROW_HEIGHT = 128
+ROW_GAP = 10
+ROW_LABEL_WIDTH = 240
+ROW_CARD = (88, 124)
+SLOT_LEFT = ROWS_LEFT + ROW_LABEL_WIDTH + 20
+SLOT_STEP = 100
+# Five places and the red Margin Call place; more only while a stock lands on a moved red place.
+SHOWN_PLACES = ROW_PLACES + 1
+ROW_WIDTH = SLOT_LEFT - ROWS_LEFT + (SHOWN_PLACES - 1) * SLOT_STEP + ROW_CARD[0] + 12
+
+REVEAL_RECT = pygame.Rect(900, 116, 500, 420)
+REVEAL_CARD = (96, 134)
+REVEAL_STEP = 118
+SEATS_LEFT = 1420
+SEAT_SIZE = (476, 100)
+SEAT_GAP = 8
+LOG_RECT = pygame.Rect(900, 548, 996, 248)
+LOG_LINES = 40
+STATUS_CENTRE = (960, 830)
+HAND_AREA = pygame.Rect(24, 866, 1872, 196)
+HAND_GAP = 10
+HAND_CARD_WIDTH = 140
+CARD_RATIO = 1.4
+OVERLAY_WIDTH = 900
+# Over the rows and the revealed stocks, leaving the players and the hand in sight.
+OVERLAY_CENTRE = ((ROWS_LEFT + REVEAL_RECT.right) // 2, 460)
+
+# ---- events ----
+
+# How long each event stays on screen at normal tempo; 0 changes the picture at once. The Black
+# Swan's copies come 250 ms apart, as the rules text says.
+EVENT_SECONDS: dict[type[Event], float] = {
+    ev.RoundStarted: 1.2,
+    ev.StockChosen: 0.0,
+    ev.StocksRevealed: 1.4,
+    ev.StockPlaced: 0.7,
+    ev.MarginCall: 1.4,
+    ev.RowOpened: 0.5,
+    ev.KurssturzPending: 1.0,
+    ev.KurssturzTaken: 1.2,
+    ev.SymbolLapsed: 0.8,
+    ev.SplitCopied: 0.9,
+    ev.LongRemoved: 0.9,
+    ev.ShortShifted: 0.9,
+    ev.MarginCallPlaceReset: 0.5,
+    ev.BlackSwanLanded: 0.9,
+    ev.BlackSwanCopy: 0.25,
+    ev.IpoOpened: 1.2,
+    ev.IpoBurst: 1.6,
+    ev.HausseCame: 1.8,
+    ev.RoundScored: 3.0,
+    ev.GameOver: 2.0,
+}
+EVENT_SOUNDS: dict[type[Event], str] = {
+    ev.StocksRevealed: "card",
+    ev.StockPlaced: "place",
+    ev.RowOpened: "place",
+    ev.MarginCall: "margin_call",
+    ev.IpoBurst: "margin_call",
+    ev.KurssturzPending: "kurssturz",
+}
+
+
+# ---- geometry ----
+
+
+def row_rect(row: int) -> pygame.Rect:
+    """The whole row (label and places) of an exchange, or of the IPO row (row 4)."""
+    return pygame.Rect(ROWS_LEFT, ROWS_TOP + row * (ROW_HEIGHT + ROW_GAP), ROW_WIDTH, ROW_HEIGHT)
+
+
+def slot_rect(row: int, place: int) -> pygame.Rect:
+    """The card rectangle of a 1-based place on a row."""
+    top = row_rect(row).y + (ROW_HEIGHT - ROW_CARD[1]) // 2
+    return pygame.Rect(SLOT_LEFT + (place - 1) * SLOT_STEP, top, *ROW_CARD)
+
+
+def seat_rect(seat: int) -> pygame.Rect:
+    """The panel of a seat in the column of players."""
+    return pygame.Rect(SEATS_LEFT, ROWS_TOP + seat * (SEAT_SIZE[1] + SEAT_GAP), *SEAT_SIZE)
+
+
+def _key_centre(row: int) -> tuple[int, int]:
+    """Where an exchange's key (1–4) shows on its label while it can be taken."""
+    rect = row_rect(row)
+    return (rect.x + ROW_LABEL_WIDTH - 34, rect.bottom - 34)
+
+
+@dataclass(frozen=True)
+class Spotlight:
+    """What the current event points at: a row (None: every row), maybe one place, a colour."""
+
+    row: int | None
+    place: int | None
+    colour: Colour
+
+
+# ---- the scene ----
+
+
+class SpeedstocksScene(TableScene):
+    """A Speedstocks table for 2 to 4 seats, played by people on this device and computers."""
+
+    def __init__(self, app: App, table: Table, table_id: str | None) -> None:
+        super().__init__(app, table, table_id)
+        self.names = tuple(player.name for player in table.setup.seats)
+        self.board = Board.from_view(self._state_view())
+        self.marked: int | None = None
+        self.narration: deque[str] = deque(maxlen=LOG_LINES)
+        self.spotlight: Spotlight | None = None
+        self.hand_cards: list[HandCard] = []
+        self.row_targets = [
+            RowTarget(row_rect(row), row, _key_centre(row), self.take_row)
+            for row in range(len(EXCHANGES))
+        ]
+        self._overlay: tuple[Event, list[str]] | None = None
+        self._swan_copies: tuple[int, int, list[int]] | None = None
+        self._hand_key: tuple[object, ...] | None = None
+        self._advice_told: tuple[int, int | None, object] | None = None
+        self._hand_at_tap: tuple[int, ...] = ()
+        self._clock = 0.0
+        self._refresh_hand(force=True)
+
+    # ---- what is seen ---------------------------------------------------------------------------
+
+    def _state_view(self) -> dict[str, Any]:
+        """The Speedstocks view of the shown seat (a spectator's when nobody is shown yet)."""
+        view: dict[str, Any] = self.table.view(self.shown_seat)["state"]
+        return view
+
+    def sync(self) -> None:
+        """Caught up: the board is the table's view now."""
+        self.board = Board.from_view(self._state_view())
+        self._swan_copies = None
+        if self.marked is not None and self.marked not in self._hand_stocks():
+            self.marked = None
+        self._refresh_hand(force=True)
+
+    def seat_changed(self) -> None:
+        """Another person's view: their hand, no pre-selection of the one before."""
+        self.marked = None
+        self._refresh_hand(force=True)
+
+    def relabel(self) -> None:
+        """Card marks carry words; draw them again in the new language."""
+        self._hand_key = None
+
+    def header_text(self) -> str:
+        """'Runde 2 · Zug 4 von 10' (and the Hausse)."""
+        board = self.board
+        header = text("table.header", round=board.round, turn=board.turn, last_turn=board.last_turn)
+        return header + ("  " + text("table.hausse") if board.hausse else "")
+
+    def game_widgets(self) -> Sequence[Widget]:
+        """The hand cards, then the exchanges to take after a Kurssturz."""
+        return [*self.hand_cards, *self.row_targets]
+
+    def _hand_stocks(self) -> list[int]:
+        """The stocks in the shown hand, in order."""
+        return [card["stock"] for card in self.board.hand]
+
+    # ---- events ---------------------------------------------------------------------------------
+
+    def event_seconds(self, event: Event) -> float:
+        """How long the event is shown at normal tempo."""
+        return EVENT_SECONDS.get(type(event), 0.5)
+
+    def show_event(self, event: Event) -> None:
+        """The board follows the event; the log tells it; the spotlight points at it."""
+        self.board.apply(event)
+        self._tell(event)
+        self.spotlight = self._spotlight_for(event)
+        if isinstance(event, (ev.RoundScored, ev.GameOver)):
+            self._overlay = (event, narrate(event, self.names))
+        if isinstance(event, (ev.RoundStarted, ev.HausseCame)):
+            # The new stocks come into the hand now, not while the last turn is still shown.
+            self.board.hand = list(self._state_view()["hand"] or [])
+        sound = EVENT_SOUNDS.get(type(event))
+        if sound is not None:
+            self.app.sounds.play(sound)
+        self._refresh_hand()
+
+    def _tell(self, event: Event) -> None:
+        """Adds the event's lines to the log; a Black Swan's copies on one row share a line."""
+        if isinstance(event, ev.BlackSwanCopy):
+            copies = self._swan_copies
+            if copies is not None and copies[0] == event.row and copies[1] == event.stock:
+                copies[2].append(event.place)
+                if self.narration:
+                    self.narration.pop()
+            else:
+                copies = (event.row, event.stock, [event.place])
+                self._swan_copies = copies
+            self.narration.append(black_swan_copies(*copies))
+            return
+        self._swan_copies = None
+        self.narration.extend(line for line in narrate(event, self.names) if line)
+
+    def _spotlight_for(self, event: Event) -> Spotlight | None:
+        """Where the event happens on the board, in its colour."""
+        symbols = THEME.symbols
+        if isinstance(event, ev.StockPlaced):
+            return Spotlight(event.row, event.place, THEME.seat(event.player))
+        if isinstance(event, ev.MarginCall):
+            return Spotlight(event.row, event.place, symbols.margin_call)
+        if isinstance(event, ev.RowOpened):
+            return Spotlight(event.row, 1, THEME.seat(event.player))
+        if isinstance(event, ev.KurssturzTaken):
+            return Spotlight(event.row, 1, symbols.kurssturz)
+        if isinstance(event, ev.SplitCopied):
+            return Spotlight(event.row, None, symbols.split)
+        if isinstance(event, ev.LongRemoved):
+            return Spotlight(event.row, None, symbols.long)
+        if isinstance(event, ev.ShortShifted):
+            return Spotlight(event.row, event.margin_call_place, symbols.short)
+        if isinstance(event, ev.BlackSwanLanded):
+            return Spotlight(None, None, symbols.black_swan)
+        if isinstance(event, ev.BlackSwanCopy):
+            return Spotlight(event.row, event.place, symbols.black_swan)
+        if isinstance(event, ev.IpoOpened):
+            return Spotlight(event.row, None, symbols.ipo)
+        if isinstance(event, ev.IpoBurst):
+            return Spotlight(event.row, None, symbols.margin_call)
+        return None
+
+    # ---- acting ---------------------------------------------------------------------------------
+
+    def own_kurssturz(self) -> bool:
+        """Whether the shown seat must take an exchange now (after its Kurssturz)."""
+        seat = self.shown_seat
+        if seat is None or self.handing_over or seat not in self.table.to_act():
+            return False
+        moves = self.table.legal_moves(seat)
+        return bool(moves) and isinstance(moves[0], TakeRow)
+
+    def can_choose(self, stock: int) -> bool:
+        """Whether the shown seat may play this stock right now."""
+        seat = self.shown_seat
+        return seat is not None and self.can_act() and Choose(stock) in self.table.legal_moves(seat)
+
+    def choose(self, stock: int) -> None:
+        """A hand card was pressed: it is played now, or pre-selected (vorgemerkt) until choosing
+        opens; pressing the pre-selected card again cancels it."""
+        seat = self.shown_seat
+        if seat is None or self.finished or stock not in self._hand_stocks():
+            return
+        if self.can_choose(stock):
+            self._play(seat, stock)
+            return
+        self.marked = None if self.marked == stock else stock
+        self._refresh_hand()
+
+    def _play(self, seat: int, stock: int) -> None:
+        """Sends the choice; the card leaves the hand and shows as this seat's choice."""
+        if not self.submit(seat, Choose(stock)):
+            return
+        self.marked = None
+        for card in self.board.hand:
+            if card["stock"] == stock:
+                self.board.hand.remove(card)
+                self.board.my_choice = card
+                break
+        self.app.sounds.play("card")
+        self._refresh_hand()
+
+    def take_row(self, row: int) -> None:
+        """After one's own Kurssturz: take this exchange (the rest of the turn is shown at once)."""
+        seat = self.shown_seat
+        if seat is None or not self.own_kurssturz():
+            return
+        self.finish_queue()
+        self.submit(seat, TakeRow(row))
+
+    def ready(self) -> None:
+        """Choosing is open: a pre-selected stock is played now."""
+        marked = self.marked
+        seat = self.shown_seat
+        if marked is None or seat is None:
+            return
+        if marked not in self._hand_stocks():
+            self.marked = None
+            self._refresh_hand()
+        elif self.can_choose(marked):
+            self._play(seat, marked)
+
+    def handle(self, intent: Intent) -> None:
+        """A double tap counts as a second tap, unless the first one changed the hand: then the
+        card under the finger is another one, which was not meant."""
+        if intent.kind is IntentKind.TAP:
+            self._hand_at_tap = tuple(self._hand_stocks())
+        elif intent.kind is IntentKind.DOUBLE_TAP:
+            if tuple(self._hand_stocks()) != self._hand_at_tap:
+                return
+        super().handle(intent)
+
+    def handle_table(self, intent: Intent) -> None:
+        """Digit keys press the hand card at that position (1–9, 0 for the tenth)."""
+        if intent.kind is not IntentKind.SHORTCUT or not intent.key.isdigit():
+            return
+        if len(intent.key) != 1:
+            return
+        position = int(intent.key) or 10
+        if position <= len(self.hand_cards):
+            self.choose(self.hand_cards[position - 1].stock)
+
+    def update(self, dt: float) -> None:
+        """The table scene's update, with the pulse clock, the Kurssturz rows and the advice."""
+        self._clock = (self._clock + dt) % 3600.0
+        super().update(dt)
+        if self.queue.current is None:
+            self.spotlight = None
+        self._update_targets()
+        self._tell_advice()
+        self._refresh_hand()
+
+    def on_enter(self) -> None:
+        """Shown (again): the exchanges to take are ready before the first frame's keys."""
+        super().on_enter()
+        self._update_targets()
+
+    def _update_targets(self) -> None:
+        """The exchanges can be taken only after the shown seat's own Kurssturz."""
+        own = self.own_kurssturz()
+        advice = self.advice
+        for target in self.row_targets:
+            target.enabled = own
+            target.advised = isinstance(advice, TakeRow) and advice.row == target.row
+
+    def _tell_advice(self) -> None:
+        """Says the advice once when it arrives (it also shows on the card or the row)."""
+        advice = self.advice
+        # Moves are shared values, so the same advice for a later decision is told again.
+        told = (len(self.table.log), self.shown_seat, advice)
+        if advice is None or told == self._advice_told:
+            return
+        self._advice_told = told
+        if isinstance(advice, Choose):
+            self.app.toasts.push(text("stocks_screen.advice_choose", stock=advice.stock), 4.0)
+        elif isinstance(advice, TakeRow):
+            self.app.toasts.push(
+                text("stocks_screen.advice_take", exchange=exchange_name(advice.row)), 4.0
+            )
+
+    # ---- the hand -------------------------------------------------------------------------------
+
+    def _refresh_hand(self, force: bool = False) -> None:
+        """Lays the hand out again when its stocks, marks, advice, language or settings changed."""
+        settings = self.app.settings
+        advice = self.advice
+        advised = advice.stock if isinstance(advice, Choose) else None
+        key = (
+            tuple((card["stock"], card["symbol"]) for card in self.board.hand),
+            self.marked,
+            advised,
+            language(),
+            settings.hand_magnification,
+            settings.hand_lift,
+        )
+        if key == self._hand_key and not force:
+            return
+        self._hand_key = key
+        hand = self.board.hand
+        while len(self.hand_cards) < len(hand):
+            self.hand_cards.append(HandCard(self.choose))
+        del self.hand_cards[len(hand) :]
+        count = max(1, len(hand))
+        width = min(HAND_CARD_WIDTH, (HAND_AREA.width - (count - 1) * HAND_GAP) // count)
+        height = min(HAND_AREA.height, round(width * CARD_RATIO))
+        left = HAND_AREA.centerx - (count * width + (count - 1) * HAND_GAP) // 2
+        for position, (card, stock) in enumerate(zip(self.hand_cards, hand)):
+            card.stock = stock["stock"]
+            face = stock_face(stock["stock"], stock["bears"], stock["symbol"])
+            card.badge = ""
+            if card.stock == self.marked:
+                face = replace(face, highlighted=MARKED_COLOUR)
+                card.badge = text("stocks_screen.marked_badge")
+            elif card.stock == advised:
+                face = replace(face, highlighted=ADVICE_COLOUR)
+                card.badge = text("stocks_screen.advice_badge")
+            card.face = face
+            card.rect = pygame.Rect(
+                left + position * (width + HAND_GAP), HAND_AREA.bottom - height, width, height
+            )
+            card.magnification = 1.0 + settings.hand_magnification / 100.0
+            card.lift = THEME.spacing.large if settings.hand_lift else 0
+        self.refresh_widgets()
+
+    # ---- drawing --------------------------------------------------------------------------------
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Rows, the chosen or revealed stocks, the players, the log and the line of advice."""
+        self._draw_rows(surface)
+        self._draw_reveal(surface)
+        self._draw_seats(surface)
+        self._draw_log(surface)
+        self._draw_status(surface)
+        self._draw_overlay(surface)
+
+    def _pulse(self) -> float:
+        """Between 0 and 1, for frames that pulse."""
+        return 0.5 + 0.5 * math.sin(self._clock * 2 * math.pi * PULSE_HZ)
+
+    def _draw_rows(self, surface: pygame.Surface) -> None:
+        """Each exchange: its name and bears, its stocks, the empty places and the red place."""
+        palette = THEME.colours
+        board = self.board
+        spot = self.spotlight
+        for row, entries in enumerate(board.rows):
+            rect = row_rect(row)
+            label = pygame.Rect(rect.x, rect.y, ROW_LABEL_WIDTH, rect.height)
+            border = THEME.symbols.ipo if row == len(EXCHANGES) else palette.panel_border
+            draw_panel(surface, label, palette.panel, border)
+            draw_text(
+                surface,
+                exchange_name(row),
+                (label.x + 18, label.y + 16),
+                THEME.fonts.body,
+                palette.text,
+                True,
+            )
+            draw_text(
+                surface,
+                bears_words(board.row_bears(row)),
+                (label.x + 18, label.y + 70),
+                THEME.fonts.small,
+                palette.text_muted,
+            )
+            red = board.red_places[row]
+            landing = board.landing if board.landing and board.landing.row == row else None
+            last = max(SHOWN_PLACES, len(entries), red, landing.place if landing else 0)
+            for place in range(1, last + 1):
+                slot = slot_rect(row, place)
+                if place == red:
+                    self._draw_red_place(surface, slot)
+                elif place > len(entries) and place < red:
+                    pygame.draw.rect(surface, palette.panel_raised, slot, 2, 10)
+                if place <= len(entries):
+                    entry = entries[place - 1]
+                    blit_card(
+                        surface,
+                        stock_face(entry.stock, entry.bears, entry.symbol, entry.copy),
+                        slot,
+                    )
+            if landing is not None:
+                slot = slot_rect(row, landing.place)
+                entry = landing.entry
+                blit_card(surface, stock_face(entry.stock, entry.bears, entry.symbol), slot)
+                pygame.draw.rect(surface, THEME.symbols.margin_call, slot.inflate(10, 10), 5, 14)
+            if spot is not None and (spot.row is None or spot.row == row):
+                self._draw_spotlight(surface, row, spot)
+
+    def _draw_red_place(self, surface: pygame.Surface, slot: pygame.Rect) -> None:
+        """The red Margin Call place: whoever lands here takes the row."""
+        red = THEME.symbols.margin_call
+        pygame.draw.rect(surface, mix(THEME.colours.background, red, 0.3), slot, 0, 10)
+        pygame.draw.rect(surface, red, slot, 3, 10)
+        words = text("stocks_screen.red_place")
+        # Small enough that no word is broken in the middle.
+        size = min(
+            fit_size(word, slot.width - 8, THEME.fonts.tiny, True, 12) for word in words.split()
+        )
+        draw_text(
+            surface,
+            words,
+            slot.center,
+            size,
+            THEME.colours.text,
+            True,
+            "center",
+            max_width=slot.width - 8,
+            valign="middle",
+        )
+
+    def _draw_spotlight(self, surface: pygame.Surface, row: int, spot: Spotlight) -> None:
+        """A pulsing frame round the place (or the row) the current event is about."""
+        strength = self._pulse()
+        colour = mix(spot.colour, (255, 255, 255), 0.3 * strength)
+        if spot.place is not None:
+            frame = slot_rect(row, spot.place).inflate(
+                12 + round(8 * strength), 12 + round(8 * strength)
+            )
+            pygame.draw.rect(surface, colour, frame, 4, 14)
+        else:
+            pygame.draw.rect(surface, colour, row_rect(row).inflate(10, 10), 4, THEME.radius)
+
+    def _draw_reveal(self, surface: pygame.Surface) -> None:
+        """The revealed stocks with their players' names, or who has chosen so far."""
+        palette = THEME.colours
+        board = self.board
+        draw_panel(surface, REVEAL_RECT, palette.panel, palette.panel_border)
+        revealing = board.placing
+        title = "stocks_screen.revealed_title" if revealing else "stocks_screen.chosen_title"
+        draw_text(
+            surface,
+            text(title),
+            (REVEAL_RECT.x + 24, REVEAL_RECT.y + 18),
+            THEME.fonts.body,
+            palette.text,
+            True,
+        )
+        if revealing:
+            cards = [
+                (item.player, stock_face(item.stock, BEARS[item.stock], item.symbol))
+                for item in board.revealed
+            ]
+        else:
+            cards = [(seat, self._choice_face(seat)) for seat in range(board.players)]
+        pending = board.kurssturz[1] if board.kurssturz else None
+        for index, (seat, face) in enumerate(cards[:4]):
+            slot = pygame.Rect(
+                REVEAL_RECT.x + 24 + index * REVEAL_STEP, REVEAL_RECT.y + 100, *REVEAL_CARD
+            )
+            if face is None:
+                pygame.draw.rect(surface, palette.panel_raised, slot, 2, 10)
+                draw_text(
+                    surface,
+                    text("stocks_screen.not_chosen"),
+                    slot.center,
+                    THEME.fonts.heading,
+                    palette.text_muted,
+                    align="center",
+                    valign="middle",
+                )
+            else:
+                blit_card(surface, face, slot)
+            if revealing and face is not None and face.number == pending:
+                pygame.draw.rect(surface, THEME.symbols.kurssturz, slot.inflate(10, 10), 5, 14)
+            name = self.names[seat]
+            size = fit_size(name, REVEAL_STEP - 16, THEME.fonts.tiny, True, 14)
+            draw_text(
+                surface,
+                name,
+                (slot.centerx, slot.bottom + 12),
+                size,
+                THEME.seat(seat),
+                True,
+                "center",
+            )
+
+    def _choice_face(self, seat: int) -> CardFace | None:
+        """The shown seat's own choice face up, others' as a card back, None before choosing."""
+        board = self.board
+        if seat == self.shown_seat and board.my_choice is not None:
+            choice = board.my_choice
+            return stock_face(choice["stock"], choice["bears"], choice["symbol"])
+        if seat < len(board.has_chosen) and board.has_chosen[seat]:
+            return CardFace(None, hidden=True)
+        return None
+
+    def _draw_seats(self, surface: pygame.Surface) -> None:
+        """Every player: name, human or computer, bears this round and in all, what they do."""
+        palette = THEME.colours
+        board = self.board
+        thinking = set(self.thinking_seats()) if not self.queue.playing else set()
+        for seat, player in enumerate(self.table.setup.seats):
+            rect = seat_rect(seat)
+            shown = seat == self.shown_seat
+            draw_panel(
+                surface,
+                rect,
+                palette.panel_raised if shown else palette.panel,
+                palette.accent if shown else palette.panel_border,
+            )
+            strip = pygame.Rect(rect.x, rect.y, 12, rect.height)
+            pygame.draw.rect(
+                surface, THEME.seat(seat), strip, 0, -1, THEME.radius, 0, THEME.radius, 0
+            )
+            bears_line = text(
+                "stocks_screen.bears_line",
+                round=board.bears_round[seat],
+                total=board.bears_total[seat],
+            )
+            bears_rect = draw_text(
+                surface,
+                bears_line,
+                (rect.right - 20, rect.y + 16),
+                THEME.fonts.small,
+                palette.text,
+                True,
+                "right",
+            )
+            name_room = bears_rect.left - rect.x - 28 - THEME.spacing.medium
+            name_size = fit_size(player.name, name_room, THEME.fonts.body, True)
+            draw_text(
+                surface, player.name, (rect.x + 28, rect.y + 12), name_size, palette.text, True
+            )
+            kind = (
+                text("stocks_screen.human")
+                if player.is_human
+                else text("stocks_screen.computer", strength=text(f"strength.{player.strength}"))
+            )
+            draw_text(
+                surface, kind, (rect.x + 28, rect.y + 60), THEME.fonts.tiny, palette.text_muted
+            )
+            doing = self._seat_doing(seat, thinking)
+            if doing:
+                draw_text(
+                    surface,
+                    doing,
+                    (rect.right - 20, rect.y + 62),
+                    THEME.fonts.tiny,
+                    palette.accent,
+                    align="right",
+                )
+
+    def _seat_doing(self, seat: int, thinking: set[int]) -> str:
+        """What a seat is doing now: thinking, choosing, chosen, taking an exchange."""
+        board = self.board
+        if board.kurssturz is not None and board.kurssturz[0] == seat:
+            return text("stocks_screen.taking")
+        if seat in thinking:
+            return text("stocks_screen.thinking")
+        if seat < len(board.has_chosen) and board.has_chosen[seat]:
+            return text("stocks_screen.has_chosen")
+        if not self.queue.playing and seat in self.table.to_act():
+            return text("stocks_screen.choosing")
+        return ""
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        """The last events in words, newest at the bottom."""
+        palette = THEME.colours
+        draw_panel(surface, LOG_RECT, palette.panel, palette.panel_border)
+        size = THEME.fonts.tiny
+        step = line_height(size)
+        width = LOG_RECT.width - 2 * THEME.spacing.large
+        bottom = LOG_RECT.bottom - THEME.spacing.medium
+        top = LOG_RECT.y + THEME.spacing.medium
+        for age, line in enumerate(reversed(self.narration)):
+            height = len(lines_of(line, size, False, width)) * step
+            if bottom - height < top:
+                break
+            bottom -= height
+            colour = palette.text if age == 0 else palette.text_muted
+            draw_text(
+                surface,
+                line,
+                (LOG_RECT.x + THEME.spacing.large, bottom),
+                size,
+                colour,
+                max_width=width,
+            )
+
+    def status_line(self) -> tuple[str, Colour]:
+        """The line above the hand: what the shown person can do now, or what is going on."""
+        palette = THEME.colours
+        board = self.board
+        seat = self.shown_seat
+        if self.own_kurssturz() and board.kurssturz is not None:
+            hint = text("kurssturz.hint", exchange=exchange_name(board.kurssturz[2]))
+            return text("stocks_screen.kurssturz_own") + " " + hint, THEME.symbols.kurssturz
+        if board.kurssturz is not None:
+            taker = self.names[board.kurssturz[0]]
+            return text("stocks_screen.kurssturz_other", name=taker), THEME.symbols.kurssturz
+        if self.marked is not None:
+            return text("stocks_screen.marked", stock=self.marked), MARKED_COLOUR
+        if self.queue.playing:
+            words = text("stocks_screen.placing") if board.placing else ""
+            return words, palette.text_muted
+        if seat is not None and self.can_act():
+            return text("stocks_screen.choose", name=self.names[seat]), palette.text
+        if board.my_choice is not None:
+            waiting = text("stocks_screen.chosen", stock=board.my_choice["stock"])
+            return (waiting + " " + self.thinking_text()).strip(), palette.text_muted
+        return self.thinking_text(), palette.text_muted
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        """Draws the status line, shrunk to one line when it is long."""
+        words, colour = self.status_line()
+        if not words:
+            return
+        size = fit_size(words, HAND_AREA.width, THEME.fonts.body, smallest=THEME.fonts.tiny)
+        draw_text(surface, words, STATUS_CENTRE, size, colour, True, "center", valign="middle")
+
+    def _draw_overlay(self, surface: pygame.Surface) -> None:
+        """The Bilanz after a round (and Börsenschluss) over the table while it is shown."""
+        current = self.queue.current
+        if self._overlay is None or current is None or current.event is not self._overlay[0]:
+            return
+        lines = self._overlay[1]
+        palette = THEME.colours
+        step = line_height(THEME.fonts.body)
+        height = (
+            2 * THEME.spacing.huge
+            + line_height(THEME.fonts.heading, True)
+            + step * (len(lines) - 1)
+            + THEME.spacing.large
+        )
+        panel = pygame.Rect(0, 0, OVERLAY_WIDTH, height)
+        panel.center = OVERLAY_CENTRE
+        draw_panel(surface, panel, palette.panel_raised, palette.accent, shadow=True)
+        y = panel.y + THEME.spacing.huge
+        covered = draw_text(
+            surface, lines[0], (panel.centerx, y), THEME.fonts.heading, palette.text, True, "center"
+        )
+        y = covered.bottom + THEME.spacing.large
+        for line in lines[1:]:
+            draw_text(
+                surface,
+                line,
+                (panel.centerx, y),
+                THEME.fonts.body,
+                palette.text,
+                align="center",
+                max_width=OVERLAY_WIDTH - 2 * THEME.spacing.huge,
+            )
+            y += step
+
+
+def _scene_for(app: App, table: Table) -> SpeedstocksScene:
+    """The Speedstocks scene of a table, saved under the id the launch gave it."""
+    from game.client.launch import table_id_of
+
+    return SpeedstocksScene(app, table, table_id_of(table))
+
+
+register_table_scene("speedstocks", _scene_for)
