@@ -14,6 +14,10 @@ from typing import Any, NoReturn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from tools.project_python import ensure_project_python
+
+ensure_project_python()
+
 from game.ai.benchmark import bench_game
 from game.rules import OptionError, game_names, get_game
 

@@ -14,6 +14,10 @@ from typing import NoReturn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from tools.project_python import ensure_project_python
+
+ensure_project_python()
+
 from game.client.headless import headless_app, use_dummy_drivers
 from game.client.scene_keys import SCENE_KEYS, SceneRequest, build_scene
 from game.rules import OptionError, get_game

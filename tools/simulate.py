@@ -15,6 +15,10 @@ from typing import Any, NoReturn
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from tools.project_python import ensure_project_python
+
+ensure_project_python()
+
 from game.ai.series import (
     SeriesPlan,
     SeriesSummary,
