@@ -10,6 +10,7 @@ from typing import Literal
 import pygame
 
 from game.client.fonts import font
+from game.client.theme import THEME
 
 Align = Literal["left", "center", "right"]
 VerticalAlign = Literal["top", "middle", "bottom"]
@@ -17,6 +18,8 @@ ColourLike = tuple[int, int, int] | tuple[int, int, int, int]
 
 # Menus redraw every frame: a few hundred distinct lines cover any screen with room to spare.
 RENDER_CACHE_SIZE = 768
+# How far above the bottom edge a screen's line of keys stands.
+KEYS_HINT_MARGIN = 28
 _rendered: OrderedDict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = OrderedDict()
 
 
@@ -189,3 +192,16 @@ def draw_text(
     covered.height = max(covered.height, block_height)
     covered.top = y
     return covered
+
+
+def draw_keys_hint(surface: pygame.Surface, hint: str) -> pygame.Rect:
+    """The line at the bottom of a screen that names its keys."""
+    return draw_text(
+        surface,
+        hint,
+        (surface.get_width() // 2, surface.get_height() - KEYS_HINT_MARGIN),
+        THEME.fonts.tiny,
+        THEME.colours.text_muted,
+        align="center",
+        valign="bottom",
+    )

@@ -11,10 +11,10 @@ from game.client.games import GAMES, GameEntry
 from game.client.intents import Intent, IntentKind
 from game.client.pictures import calm_background, game_picture
 from game.client.scene import Scene
-from game.client.text_layout import draw_text, render_text
+from game.client.text_layout import draw_keys_hint, draw_text, render_text
 from game.client.theme import THEME
 from game.client.widgets import Button, Dialog, InfoContent, TileView, Widget, WidgetGroup, row
-from game.client.widgets.layout import CANVAS_HEIGHT, CANVAS_WIDTH
+from game.client.widgets.layout import CANVAS_WIDTH
 from game.client.widgets.paint import draw_panel
 from game.client.widgets.tile_view import PICTURE_SHARE
 from game.rules.core import OptionError, SaveError
@@ -34,7 +34,6 @@ TILE_GAP = 26
 BUTTON_TOP = 808
 BUTTON_WIDTH = 330
 BUTTON_GAP = 26
-HINT_BOTTOM = CANVAS_HEIGHT - 28
 # The keys that open the tiles, in menu order.
 TILE_KEYS: tuple[str, ...] = ("1", "2", "3", "4", "5")
 QUICK_GAME_KEY = "s"
@@ -288,15 +287,7 @@ class MainMenu(Scene):
                 THEME.colours.text_muted,
                 align="center",
             )
-        draw_text(
-            surface,
-            text("menu.keys_hint"),
-            (CANVAS_WIDTH // 2, HINT_BOTTOM),
-            THEME.fonts.tiny,
-            THEME.colours.text_muted,
-            align="center",
-            valign="bottom",
-        )
+        draw_keys_hint(surface, text("menu.keys_hint"))
         self.group.draw(surface)
 
 

@@ -12,7 +12,7 @@ from game.client.intents import Intent, IntentKind
 from game.client.pictures import calm_background
 from game.client.scene import Scene
 from game.client.settings import MAGNIFICATION_RANGE, TEMPOS
-from game.client.text_layout import draw_text
+from game.client.text_layout import draw_keys_hint, draw_text
 from game.client.theme import THEME
 from game.client.widgets import (
     Button,
@@ -25,7 +25,7 @@ from game.client.widgets import (
     WidgetGroup,
 )
 from game.client.widgets.card_view import card_surface
-from game.client.widgets.layout import CANVAS_HEIGHT, CANVAS_WIDTH, stack_vertical
+from game.client.widgets.layout import CANVAS_WIDTH, stack_vertical
 from game.client.widgets.paint import draw_panel, draw_shadow
 from game.rules.speedstocks.stocks import bears_of
 from game.texts import LANGUAGES, text
@@ -43,7 +43,6 @@ SLIDER_HEIGHT = 116
 CONTROL_GAP = 16
 PREVIEW_RECT = pygame.Rect(1160, CONTROLS_TOP, 620, 724)
 BACK_RECT = pygame.Rect(CONTROLS_LEFT, 912, 360, THEME.button_height + 8)
-HINT_BOTTOM = CANVAS_HEIGHT - 28
 MAGNIFICATION_STEP = 5
 
 # The preview hand: three cards of the first game, as large as a hand card at the table.
@@ -333,13 +332,5 @@ class SettingsScene(Scene):
             True,
             align="center",
         )
-        draw_text(
-            surface,
-            text("settings_screen.keys_hint"),
-            (CANVAS_WIDTH // 2, HINT_BOTTOM),
-            THEME.fonts.tiny,
-            THEME.colours.text_muted,
-            align="center",
-            valign="bottom",
-        )
+        draw_keys_hint(surface, text("settings_screen.keys_hint"))
         self.group.draw(surface)
