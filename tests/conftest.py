@@ -16,7 +16,13 @@ REPOSITORY = Path(__file__).resolve().parent.parent
 
 # The packages that must run without a display or a GPU (see the layers in DESIGN.md); later
 # layers are checked as soon as they exist.
-HEADLESS_PACKAGES: tuple[str, ...] = ("game.rules", "game.ai", "game.table", "game.store")
+HEADLESS_PACKAGES: tuple[str, ...] = (
+    "game.rules",
+    "game.ai",
+    "game.table",
+    "game.store",
+    "game.narration",
+)
 # Modules the headless packages must never import, not even indirectly.
 FORBIDDEN_MODULES: tuple[str, ...] = ("pygame", "moderngl")
 

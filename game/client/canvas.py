@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import numpy
 import pygame
 
 LOGICAL_SIZE: tuple[int, int] = (1920, 1080)
 BAR_COLOUR = (0, 0, 0)
+# The canvas is scaled into the window in horizontal bands, and only the bands whose pixels
+# changed since the last frame are scaled again: scaling is most of a menu frame's cost.
+BANDS = 12
 
 
 class Letterbox:
@@ -16,6 +20,8 @@ class Letterbox:
         self.area = pygame.Rect(0, 0, *LOGICAL_SIZE)
         self.scale = 1.0
         self._bars_drawn = False
+        self._shown: pygame.Surface | None = None  # the canvas as it was last scaled
+        self.bands_scaled = 0  # how many bands the last present scaled (for tests and figures)
 
     def fit(self, window_size: tuple[int, int]) -> None:
         """Recomputes the canvas area for this window size (after a resize or mode change)."""
@@ -27,6 +33,7 @@ class Letterbox:
         self.area = pygame.Rect((width - shown[0]) // 2, (height - shown[1]) // 2, *shown)
         self.window_size = window_size
         self._bars_drawn = False
+        self._shown = None
 
     def to_logical(self, window_pos: tuple[float, float]) -> tuple[float, float]:
         """A window pixel position in logical canvas coordinates (may lie outside the canvas)."""
@@ -50,10 +57,51 @@ class Letterbox:
             self._bars_drawn = True
         if self.area.size == canvas.get_size():
             window.blit(canvas, self.area)
+            self.bands_scaled = 0
+            return
+        if self._shown is None or self._shown.get_size() != canvas.get_size():
+            self._shown = canvas.copy()
+            changed = [True] * BANDS
         else:
-            pygame.transform.smoothscale(canvas, self.area.size, window.subsurface(self.area))
+            changed = _changed_bands(canvas, self._shown)
+        height = canvas.get_height()
+        self.bands_scaled = 0
+        for band, dirty in enumerate(changed):
+            if not dirty:
+                continue
+            top, bottom = band * height // BANDS, (band + 1) * height // BANDS
+            window_top = self.area.y + round(top * self.scale)
+            window_bottom = self.area.y + round(bottom * self.scale)
+            if window_bottom <= window_top:
+                continue
+            source = pygame.Rect(0, top, canvas.get_width(), bottom - top)
+            target = pygame.Rect(
+                self.area.x, window_top, self.area.width, window_bottom - window_top
+            )
+            pygame.transform.smoothscale(
+                canvas.subsurface(source), target.size, window.subsurface(target)
+            )
+            self._shown.blit(canvas, source, source)
+            self.bands_scaled += 1
 
     def refit(self, window_size: tuple[int, int]) -> None:
-        """Fits a new window surface: its bars are drawn again on the next present."""
+        """Fits a new window surface: its bars and the whole canvas are drawn again."""
         self.window_size = (0, 0)
         self.fit(window_size)
+
+
+def _changed_bands(canvas: pygame.Surface, shown: pygame.Surface) -> list[bool]:
+    """Which horizontal bands of the canvas differ from what was shown last.
+
+    The arrays borrow the surfaces' pixels (locking them) only until this function returns.
+    """
+    height = canvas.get_height()
+    # Eight bytes at a time, row by row in memory order (a row of the 1920-pixel canvas is a
+    # multiple of 8 bytes).
+    now = numpy.frombuffer(canvas.get_buffer(), numpy.uint64)
+    before = numpy.frombuffer(shown.get_buffer(), numpy.uint64)
+    rows = (now != before).reshape(height, -1).any(axis=1)
+    return [
+        bool(rows[band * height // BANDS : (band + 1) * height // BANDS].any())
+        for band in range(BANDS)
+    ]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.ai import make_bot
 from game.ai.base import Bot
+from game.narration.speedstocks import exchange
 from game.rules import Event, IllegalMoveError, Outcome, get_game
 from game.rules.speedstocks import Choose, SpeedstocksState, TakeRow
 from game.rules.speedstocks.preview import previews
@@ -20,7 +21,6 @@ from game.terminal.render import (
     standings_line,
 )
 from game.terminal.settings import Settings
-from game.terminal.words import exchange
 from game.texts import text, words
 
 GAME_NAME = "speedstocks"

@@ -1,193 +1,30 @@
-"""Telling a turn's events in words, in the order they happened."""
+"""Telling a turn's events at the terminal, in the console's colours."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any
+from collections.abc import Iterable, Sequence
 
+from game.narration.speedstocks import SpeedstocksNarrator
 from game.rules.core import Event
-from game.rules.speedstocks import events as ev
-from game.rules.speedstocks.stocks import ROW_PLACES
 from game.terminal.console import Console
-from game.terminal.words import SYMBOL_STYLES, bears, exchange, joined_names, stock_list, symbol
-from game.texts import text
 
 
 class Narrator:
-    """Turns Speedstocks events into lines, naming the players by their seats' names."""
+    """Says Speedstocks events on the console, naming the players by their seats' names."""
 
-    def __init__(self, console: Console, names: tuple[str, ...]) -> None:
+    def __init__(self, console: Console, names: Sequence[str]) -> None:
         self.console = console
-        self.names = names
-        self._tellers: dict[type, Callable[[Any], list[str]]] = {
-            ev.RoundStarted: self._round_started,
-            ev.StockChosen: lambda event: [],  # the choice stays hidden until the reveal
-            ev.StocksRevealed: self._revealed,
-            ev.StockPlaced: self._placed,
-            ev.MarginCall: self._margin_call,
-            ev.RowOpened: self._row_opened,
-            ev.KurssturzPending: self._kurssturz_pending,
-            ev.KurssturzTaken: self._kurssturz_taken,
-            ev.SymbolLapsed: self._symbol_lapsed,
-            ev.SplitCopied: self._split,
-            ev.LongRemoved: self._long,
-            ev.ShortShifted: self._short,
-            ev.MarginCallPlaceReset: self._place_reset,
-            ev.BlackSwanLanded: self._black_swan,
-            ev.BlackSwanCopy: self._black_swan_copy,
-            ev.IpoOpened: self._ipo_opened,
-            ev.IpoBurst: self._ipo_burst,
-            ev.HausseCame: self._hausse,
-            ev.RoundScored: self._round_scored,
-            ev.GameOver: self._game_over,
-        }
+        self.words = SpeedstocksNarrator(names, paint=console.paint)
 
     def tell(self, events: Iterable[Event]) -> None:
         """Says every event in order; a Black Swan's copies on one row are told in one line."""
-        copies: list[ev.BlackSwanCopy] = []
-        for event in events:
-            if copies and not (isinstance(event, ev.BlackSwanCopy) and event.row == copies[0].row):
-                self.console.say(self._black_swan_copies(copies))
-                copies = []
-            if isinstance(event, ev.BlackSwanCopy):
-                copies.append(event)
-                continue
-            for line in self.lines(event):
-                self.console.say(line)
-        if copies:
-            self.console.say(self._black_swan_copies(copies))
+        for line in self.words.tell(events):
+            self.console.say(line)
 
     def lines(self, event: Event) -> list[str]:
         """The lines that tell one event."""
-        teller = self._tellers.get(type(event))
-        if teller is None:
-            return [text("event.unknown", kind=event.kind)]
-        return teller(event)
+        return self.words.lines(event)
 
     def round_started(self, round_number: int, openers: Iterable[int], hand_size: int) -> list[str]:
         """The deal of a round: its number and the four opening stocks."""
-        opened = ", ".join(
-            text("event.opener", exchange=exchange(row), stock=stock)
-            for row, stock in enumerate(openers)
-        )
-        title = text("event.round_started", round=round_number, hand_size=hand_size,
-                     openers=opened)
-        return ["", self.console.paint(title, "title")]
-
-    # ---- one teller per event ------------------------------------------------------------------
-
-    def _round_started(self, event: ev.RoundStarted) -> list[str]:
-        return self.round_started(event.round, event.openers, event.hand_size)
-
-    def _revealed(self, event: ev.StocksRevealed) -> list[str]:
-        shown = []
-        for revealed in event.stocks:
-            name = self.names[revealed.player]
-            if revealed.symbol:
-                label = self.console.paint(symbol(revealed.symbol), SYMBOL_STYLES[revealed.symbol])
-                shown.append(text("event.revealed_symbol", stock=revealed.stock, symbol=label,
-                                  name=name))
-            else:
-                shown.append(text("event.revealed_stock", stock=revealed.stock, name=name))
-        return ["", text("event.revealed", turn=event.turn, stocks=", ".join(shown))]
-
-    def _placed(self, event: ev.StockPlaced) -> list[str]:
-        return [text("event.placed", name=self.names[event.player], stock=event.stock,
-                     exchange=exchange(event.row), place=event.place)]
-
-    def _margin_call(self, event: ev.MarginCall) -> list[str]:
-        line = text("event.margin_call", name=self.names[event.player], stock=event.stock,
-                    place=event.place, exchange=exchange(event.row),
-                    taken=stock_list(event.taken), bears=bears(event.bears))
-        if event.cause != "full":
-            line += " " + text(f"event.margin_call_{event.cause}")
-        return [self.console.paint(line, "red")]
-
-    def _row_opened(self, event: ev.RowOpened) -> list[str]:
-        return [text("event.row_opened", stock=event.stock, exchange=exchange(event.row))]
-
-    def _kurssturz_pending(self, event: ev.KurssturzPending) -> list[str]:
-        line = text("event.kurssturz_pending", stock=event.stock, name=self.names[event.player])
-        return [self.console.paint(line, "kurssturz")]
-
-    def _kurssturz_taken(self, event: ev.KurssturzTaken) -> list[str]:
-        line = text("event.kurssturz_taken", name=self.names[event.player], stock=event.stock,
-                    exchange=exchange(event.row), taken=stock_list(event.taken),
-                    bears=bears(event.bears))
-        return [self.console.paint(line, "kurssturz")]
-
-    def _symbol_lapsed(self, event: ev.SymbolLapsed) -> list[str]:
-        return [text(f"event.symbol_lapsed_{event.reason}", symbol=symbol(event.symbol),
-                     stock=event.stock, name=self.names[event.player])]
-
-    def _split(self, event: ev.SplitCopied) -> list[str]:
-        line = text("event.split", name=self.names[event.player], stock=event.stock,
-                    exchange=exchange(event.row),
-                    places=", ".join(str(place) for place in event.copies))
-        return [self.console.paint(line, "blue")]
-
-    def _long(self, event: ev.LongRemoved) -> list[str]:
-        name = f"long_{event.timing}"
-        line = text("event.long", symbol=symbol(name), name=self.names[event.player],
-                    stock=event.stock, exchange=exchange(event.row),
-                    removed=", ".join(str(stock) for stock in event.removed))
-        return [self.console.paint(line, SYMBOL_STYLES[name])]
-
-    def _short(self, event: ev.ShortShifted) -> list[str]:
-        name = f"short_{event.timing}"
-        line = text("event.short", symbol=symbol(name), name=self.names[event.player],
-                    stock=event.stock, exchange=exchange(event.row),
-                    place=event.margin_call_place)
-        return [self.console.paint(line, SYMBOL_STYLES[name])]
-
-    def _place_reset(self, event: ev.MarginCallPlaceReset) -> list[str]:
-        return [text("event.margin_call_reset", exchange=exchange(event.row),
-                     place=event.margin_call_place)]
-
-    def _black_swan(self, event: ev.BlackSwanLanded) -> list[str]:
-        line = text("event.black_swan", name=self.names[event.player], stock=event.stock)
-        return [self.console.paint(line, "violet")]
-
-    def _black_swan_copy(self, event: ev.BlackSwanCopy) -> list[str]:
-        return [self._black_swan_copies([event])]
-
-    def _black_swan_copies(self, copies: list[ev.BlackSwanCopy]) -> str:
-        """'Frankfurt: copies of 6 on place 3, 4, 5' for the copies filling one row."""
-        return text("event.black_swan_copy", exchange=exchange(copies[0].row),
-                    stock=copies[0].stock, places=", ".join(str(copy.place) for copy in copies))
-
-    def _ipo_opened(self, event: ev.IpoOpened) -> list[str]:
-        line = text("event.ipo_opened", name=self.names[event.player], stock=event.stock,
-                    copies=ROW_PLACES, bears=bears(event.bears))
-        return [self.console.paint(line, "gold")]
-
-    def _ipo_burst(self, event: ev.IpoBurst) -> list[str]:
-        line = text("event.ipo_burst", name=self.names[event.player], stock=event.stock,
-                    taken=stock_list(event.taken), bears=bears(event.bears))
-        return [self.console.paint(line, "red")]
-
-    def _hausse(self, event: ev.HausseCame) -> list[str]:
-        line = text("event.hausse", cards=event.cards_drawn, last_turn=event.last_turn)
-        return ["", self.console.paint(line, "gold")]
-
-    def _round_scored(self, event: ev.RoundScored) -> list[str]:
-        lines = ["", self.console.paint(text("event.bilanz", round=event.round), "title")]
-        for seat, (gained, total) in enumerate(
-            zip(event.bears_this_round, event.bears_total, strict=True)
-        ):
-            lines.append(text("event.bilanz_line", name=self.names[seat], gained=gained,
-                              total=bears(total)))
-        return lines
-
-    def _game_over(self, event: ev.GameOver) -> list[str]:
-        lines = ["", self.console.paint(text("event.game_over"), "title")]
-        order = sorted(range(len(event.places)), key=lambda seat: (event.places[seat], seat))
-        for seat in order:
-            shared = event.places.count(event.places[seat]) > 1
-            key = "event.place_shared" if shared else "event.place_line"
-            lines.append(text(key, place=event.places[seat], name=self.names[seat],
-                              bears=bears(event.bears[seat])))
-        winners = [self.names[seat] for seat in order if event.places[seat] == 1]
-        key = "event.winners" if len(winners) > 1 else "event.winner"
-        lines.append(self.console.paint(text(key, names=joined_names(winners)), "gold"))
-        return lines
+        return self.words.round_started(round_number, openers, hand_size)

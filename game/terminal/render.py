@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.narration.speedstocks import SYMBOL_STYLES, bears, exchange, symbol
 from game.rules.speedstocks.preview import Preview
 from game.terminal.console import Console
-from game.terminal.words import SYMBOL_STYLES, bears, exchange, symbol
 from game.texts import text
 
 CELL = 9

@@ -138,3 +138,22 @@ def test_the_language_setting_switches_every_text(app: App) -> None:
     assert language() == "en" and text("games.speedpipe.line").startswith("Lay pipelines")
     app.change_settings(language="de")
     assert language() == "de"
+
+
+def test_only_the_bands_that_changed_are_scaled_again(app: App) -> None:
+    from game.client.canvas import BANDS
+
+    app.canvas.fill((10, 20, 30))
+    app.letterbox.present(app.canvas, app.window)
+    assert app.letterbox.bands_scaled == BANDS  # the first frame is scaled whole
+    app.letterbox.present(app.canvas, app.window)
+    assert app.letterbox.bands_scaled == 0  # nothing changed: nothing to scale
+    app.canvas.fill((250, 250, 0), (100, 100, 200, 40))  # inside the first band
+    app.letterbox.present(app.canvas, app.window)
+    assert app.letterbox.bands_scaled == 1
+    inside = app.letterbox.to_window((200, 120))
+    shown = app.window.get_at((round(inside[0]), round(inside[1])))[:3]
+    assert all(abs(got - wanted) <= 4 for got, wanted in zip(shown, (250, 250, 0)))
+    app.letterbox.refit(app.window.get_size())
+    app.letterbox.present(app.canvas, app.window)
+    assert app.letterbox.bands_scaled == BANDS  # a new window surface is drawn whole

@@ -27,17 +27,14 @@ from game.client.scenes.tables.speedstocks_cards import (
     blit_card,
     stock_face,
 )
-from game.client.scenes.tables.speedstocks_words import (
-    bears_words,
-    black_swan_copies,
-    exchange_name,
-    narrate,
-)
+from game.client.scenes.tables.speedstocks_words import black_swan_copies, narrate
 from game.client.table_scenes import register_table_scene
 from game.client.text_layout import draw_text, fit_size, line_height, lines_of
 from game.client.theme import THEME, Colour
 from game.client.widgets import CardFace, Widget
 from game.client.widgets.paint import draw_panel, mix
+from game.narration.speedstocks import bears as bears_words
+from game.narration.speedstocks import exchange as exchange_name
 from game.rules.core import Event
 from game.rules.speedstocks import events as ev
 from game.rules.speedstocks.moves import Choose, TakeRow
