@@ -14,7 +14,7 @@ from game.table.seats import Seat, TableSetup
 from game.table.table import Table
 from game.texts import text
 
-SCENE_KEYS: tuple[str, ...] = ("menu", "setup", "settings", "rules", "table", "end")
+SCENE_KEYS: tuple[str, ...] = ("menu", "setup", "settings", "rules", "table", "end", "speedstocks")
 DEFAULT_GAME = "speedstocks"
 
 
@@ -62,10 +62,49 @@ def build_scene(app: App, request: SceneRequest) -> Scene:
         "rules": lambda: _rules(app, request.game),
         "table": lambda: _table(app, demo_table(app, request)),
         "end": lambda: _end(app, _finished_table(app, request)),
+        "speedstocks": lambda: _speedstocks(app, request),
     }
     if request.key not in builders:
         raise ValueError(f"there is no scene '{request.key}' (scenes: {', '.join(SCENE_KEYS)})")
     return builders[request.key]()
+
+
+def _speedstocks(app: App, request: SceneRequest) -> Scene:
+    """A Speedstocks table with Sonderregeln on, caught in the middle of placing a turn.
+
+    request.moves seeded moves are played first; then the computers choose and the person's
+    choice completes the turn, so the scene starts with the reveal and the placements queued.
+    """
+    seats = (Seat(text("names.human", seat=1)),) + tuple(
+        Seat(text("names.computer", seat=seat + 1), "computer", request.computers)
+        for seat in range(1, 4)
+    )
+    setup = TableSetup("speedstocks", seats, {"special": "on"}, seed=request.seed)
+    state = get_game("speedstocks").new_state(len(seats), request.seed, setup.option_map())
+    chooser = make_bot("speedstocks", "random", seed=request.seed)
+    picker = random.Random(request.seed)
+    for _ in range(request.moves):
+        if state.is_terminal():
+            break
+        seat = picker.choice(state.to_act())
+        state.play(seat, chooser.choose(state, seat))
+    # The computers choose first, so that the person's move is the one that reveals.
+    while not state.is_terminal() and set(state.to_act()) - {0}:
+        seat = min(set(state.to_act()) - {0})
+        state.play(seat, chooser.choose(state, seat))
+    table = Table(setup, app.services.bots, now=app.services.now, state=state)
+    scene = _table(app, table)
+    if not state.is_terminal():
+        from game.client.scenes.tables.speedstocks import SpeedstocksScene
+        from game.rules.speedstocks.moves import Choose
+
+        assert isinstance(scene, SpeedstocksScene)
+        move = chooser.choose(state, 0)
+        if isinstance(move, Choose):
+            scene.choose(move.stock)  # as a tap would: the card leaves the hand
+        else:
+            scene.submit(0, move)
+    return scene
 
 
 def _menu(app: App) -> Scene:

@@ -83,16 +83,33 @@ class SoundBoard:
     def __init__(self) -> None:
         self.enabled = False
         self.background = False
+        # The murmur belongs to a place (the Speedstocks exchange): it plays only while a scene
+        # asks for it and the settings allow it.
+        self.murmur_wanted = False
         self._sounds: dict[str, pygame.mixer.Sound] | None = None
         self._murmur: pygame.mixer.Sound | None = None
         self._murmur_channel: pygame.mixer.Channel | None = None
         self.available = True
 
     def apply(self, sound: bool, background: bool) -> None:
-        """Follows the settings: sound on/off, background murmur on/off."""
+        """Follows the settings: sound on/off, background murmur allowed or not."""
         self.enabled = sound
         self.background = background and sound
-        if self.background:
+        self._follow_murmur()
+
+    def want_murmur(self, wanted: bool) -> None:
+        """A scene asks for the background murmur (on entering) or lets it go (on leaving)."""
+        self.murmur_wanted = wanted
+        self._follow_murmur()
+
+    @property
+    def murmur_playing(self) -> bool:
+        """Whether the murmur loop is running now."""
+        return self._murmur_channel is not None
+
+    def _follow_murmur(self) -> None:
+        """Starts or fades out the murmur as the settings and the scene's wish say."""
+        if self.background and self.murmur_wanted:
             self._start_murmur()
         elif self._murmur_channel is not None:
             self._murmur_channel.fadeout(400)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.canvas import LOGICAL_SIZE
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.table_scene import TableScene
 from game.client.scenes.tables.speedstocks_board import Board
@@ -27,11 +28,19 @@ from game.client.scenes.tables.speedstocks_cards import (
     blit_card,
     stock_face,
 )
+from game.client.scenes.tables.speedstocks_motion import (
+    Motion,
+    MotionGeometry,
+    draw_turning,
+)
+from game.client.scenes.tables.speedstocks_panels import StocksPanels
+from game.client.scenes.tables.speedstocks_ticker import draw_price_line, price, price_line
 from game.client.scenes.tables.speedstocks_words import black_swan_copies, narrate
 from game.client.table_scenes import register_table_scene
 from game.client.text_layout import draw_text, fit_size, line_height, lines_of
 from game.client.theme import THEME, Colour
 from game.client.widgets import CardFace, Widget
+from game.client.widgets.card_view import card_surface
 from game.client.widgets.paint import draw_panel, mix
 from game.narration.speedstocks import bears as bears_words
 from game.narration.speedstocks import exchange as exchange_name
@@ -46,26 +55,31 @@ if TYPE_CHECKING:
     from game.client.app import App
 
 # ---- layout on the 1920×1080 canvas ----
+# The panels helper decides these constants (issue 4): the Börsenticker band runs under the top bar,
+# so the rows, the revealed stocks and the seats start below it; animations draw relative to
+# row_rect()/slot_rect() and follow.
 
+TICKER_RECT = pygame.Rect(24, 104, 1872, 44)
 ROWS_LEFT = 24
-ROWS_TOP = 116
-ROW_HEIGHT = 128
-ROW_GAP = 10
+ROWS_TOP = 160
+ROW_HEIGHT = 120
+ROW_GAP = 8
 ROW_LABEL_WIDTH = 240
-ROW_CARD = (88, 124)
+ROW_CARD = (84, 116)
 SLOT_LEFT = ROWS_LEFT + ROW_LABEL_WIDTH + 20
 SLOT_STEP = 100
 # Five places and the red Margin Call place; more only while a stock lands on a moved red place.
 SHOWN_PLACES = ROW_PLACES + 1
 ROW_WIDTH = SLOT_LEFT - ROWS_LEFT + (SHOWN_PLACES - 1) * SLOT_STEP + ROW_CARD[0] + 12
 
-REVEAL_RECT = pygame.Rect(900, 116, 500, 420)
+REVEAL_RECT = pygame.Rect(900, ROWS_TOP, 500, 430)
 REVEAL_CARD = (96, 134)
 REVEAL_STEP = 118
 SEATS_LEFT = 1420
 SEAT_SIZE = (476, 100)
 SEAT_GAP = 8
-LOG_RECT = pygame.Rect(900, 548, 996, 248)
+PRICE_LINE_SIZE = (110, 30)
+LOG_RECT = pygame.Rect(900, 600, 996, 196)
 LOG_LINES = 40
 STATUS_CENTRE = (960, 830)
 HAND_AREA = pygame.Rect(24, 866, 1872, 196)
@@ -79,25 +93,26 @@ OVERLAY_CENTRE = ((ROWS_LEFT + REVEAL_RECT.right) // 2, 460)
 # ---- events ----
 
 # How long each event stays on screen at normal tempo; 0 changes the picture at once. The Black
-# Swan's copies come 250 ms apart, as the rules text says.
+# Swan's copies come 250 ms apart, as the rules text says. The motion of each event
+# (speedstocks_motion) is given in shares of these times, so tempo "Schnell" speeds it up.
 EVENT_SECONDS: dict[type[Event], float] = {
     ev.RoundStarted: 1.2,
     ev.StockChosen: 0.0,
     ev.StocksRevealed: 1.4,
-    ev.StockPlaced: 0.7,
-    ev.MarginCall: 1.4,
+    ev.StockPlaced: 0.8,
+    ev.MarginCall: 1.8,
     ev.RowOpened: 0.5,
     ev.KurssturzPending: 1.0,
-    ev.KurssturzTaken: 1.2,
+    ev.KurssturzTaken: 1.4,
     ev.SymbolLapsed: 0.8,
-    ev.SplitCopied: 0.9,
-    ev.LongRemoved: 0.9,
+    ev.SplitCopied: 1.0,
+    ev.LongRemoved: 1.2,
     ev.ShortShifted: 0.9,
-    ev.MarginCallPlaceReset: 0.5,
+    ev.MarginCallPlaceReset: 0.6,
     ev.BlackSwanLanded: 0.9,
     ev.BlackSwanCopy: 0.25,
-    ev.IpoOpened: 1.2,
-    ev.IpoBurst: 1.6,
+    ev.IpoOpened: 1.4,
+    ev.IpoBurst: 1.8,
     ev.HausseCame: 1.8,
     ev.RoundScored: 3.0,
     ev.GameOver: 2.0,
@@ -126,9 +141,22 @@ def slot_rect(row: int, place: int) -> pygame.Rect:
     return pygame.Rect(SLOT_LEFT + (place - 1) * SLOT_STEP, top, *ROW_CARD)
 
 
+def reveal_rect(index: int) -> pygame.Rect:
+    """The spot of a revealed (or chosen) stock in the reveal panel, by its turn order."""
+    return pygame.Rect(REVEAL_RECT.x + 24 + index * REVEAL_STEP, REVEAL_RECT.y + 100, *REVEAL_CARD)
+
+
 def seat_rect(seat: int) -> pygame.Rect:
     """The panel of a seat in the column of players."""
     return pygame.Rect(SEATS_LEFT, ROWS_TOP + seat * (SEAT_SIZE[1] + SEAT_GAP), *SEAT_SIZE)
+
+
+def _row_area(row: int, last_place: int) -> pygame.Rect:
+    """The canvas area of a row up to a place, with its cards' shadows but not its neighbours."""
+    rect = row_rect(row)
+    right = slot_rect(row, last_place).right + 12
+    area = pygame.Rect(rect.x - 4, rect.y - ROW_GAP // 2, right - rect.x + 4, rect.height + ROW_GAP)
+    return area.clip(pygame.Rect(0, 0, *LOGICAL_SIZE))
 
 
 def _key_centre(row: int) -> tuple[int, int]:
@@ -170,6 +198,12 @@ class SpeedstocksScene(TableScene):
         self._advice_told: tuple[int, int | None, object] | None = None
         self._hand_at_tap: tuple[int, ...] = ()
         self._clock = 0.0
+        self.panels = StocksPanels(self, TICKER_RECT, row_rect, slot_rect)
+        self._seat_pictures: dict[int, tuple[tuple[object, ...], pygame.Surface]] = {}
+        self.panels.sync(self._state_view())
+        self.motion = Motion(MotionGeometry(slot_rect, row_rect, seat_rect, reveal_rect))
+        self._row_layers: dict[int, tuple[tuple[object, ...], pygame.Surface, pygame.Rect]] = {}
+        self._reveal_layer: tuple[tuple[object, ...], pygame.Surface] | None = None
         self._refresh_hand(force=True)
 
     # ---- what is seen ---------------------------------------------------------------------------
@@ -181,7 +215,10 @@ class SpeedstocksScene(TableScene):
 
     def sync(self) -> None:
         """Caught up: the board is the table's view now."""
-        self.board = Board.from_view(self._state_view())
+        view = self._state_view()
+        self.board = Board.from_view(view)
+        self.panels.sync(view)
+        self.motion.stop()
         self._swan_copies = None
         if self.marked is not None and self.marked not in self._hand_stocks():
             self.marked = None
@@ -217,7 +254,9 @@ class SpeedstocksScene(TableScene):
         return EVENT_SECONDS.get(type(event), 0.5)
 
     def show_event(self, event: Event) -> None:
-        """The board follows the event; the log tells it; the spotlight points at it."""
+        """The board follows the event; the log tells it; the spotlight points at it; its motion
+        is planned from the board as it was."""
+        self.motion.begin(event, self.board)
         self.board.apply(event)
         self._tell(event)
         self.spotlight = self._spotlight_for(event)
@@ -229,6 +268,7 @@ class SpeedstocksScene(TableScene):
         sound = EVENT_SOUNDS.get(type(event))
         if sound is not None:
             self.app.sounds.play(sound)
+        self.panels.on_event(event)
         self._refresh_hand()
 
     def _tell(self, event: Event) -> None:
@@ -337,6 +377,8 @@ class SpeedstocksScene(TableScene):
     def handle(self, intent: Intent) -> None:
         """A double tap counts as a second tap, unless the first one changed the hand: then the
         card under the finger is another one, which was not meant."""
+        if self.panels.continue_from_bilanz(intent):
+            return
         if intent.kind is IntentKind.TAP:
             self._hand_at_tap = tuple(self._hand_stocks())
         elif intent.kind is IntentKind.DOUBLE_TAP:
@@ -358,6 +400,9 @@ class SpeedstocksScene(TableScene):
         """The table scene's update, with the pulse clock, the Kurssturz rows and the advice."""
         self._clock = (self._clock + dt) % 3600.0
         super().update(dt)
+        self.panels.update(dt)
+        current = self.queue.current
+        self.motion.follow(current.event if current else None, self.queue.progress, dt)
         if self.queue.current is None:
             self.spotlight = None
         self._update_targets()
@@ -368,6 +413,12 @@ class SpeedstocksScene(TableScene):
         """Shown (again): the exchanges to take are ready before the first frame's keys."""
         super().on_enter()
         self._update_targets()
+        self.app.sounds.want_murmur(True)
+
+    def on_exit(self) -> None:
+        """Covered or left: the exchange's murmur fades out with the table."""
+        super().on_exit()
+        self.app.sounds.want_murmur(False)
 
     def _update_targets(self) -> None:
         """The exchanges can be taken only after the shown seat's own Kurssturz."""
@@ -441,64 +492,110 @@ class SpeedstocksScene(TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         """Rows, the chosen or revealed stocks, the players, the log and the line of advice."""
         self._draw_rows(surface)
+        self.panels.draw_under(surface)
         self._draw_reveal(surface)
         self._draw_seats(surface)
         self._draw_log(surface)
+        self.motion.draw(surface)  # what flies goes above the panels
         self._draw_status(surface)
         self._draw_overlay(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table scene's picture, then the panels' Bilanz and preview plaque on top."""
+        super().draw(surface)
+        self.panels.draw_over(surface, OVERLAY_CENTRE)
 
     def _pulse(self) -> float:
         """Between 0 and 1, for frames that pulse."""
         return 0.5 + 0.5 * math.sin(self._clock * 2 * math.pi * PULSE_HZ)
 
     def _draw_rows(self, surface: pygame.Surface) -> None:
-        """Each exchange: its name and bears, its stocks, the empty places and the red place."""
-        palette = THEME.colours
+        """Each exchange: its resting picture from the cache, then what moves on it, its landing
+        on the red place and the spotlight."""
         board = self.board
         spot = self.spotlight
+        motion = self.motion
+        moving: list[tuple[int, int, pygame.Rect | None]] = []
         for row, entries in enumerate(board.rows):
-            rect = row_rect(row)
-            label = pygame.Rect(rect.x, rect.y, ROW_LABEL_WIDTH, rect.height)
-            border = THEME.symbols.ipo if row == len(EXCHANGES) else palette.panel_border
-            draw_panel(surface, label, palette.panel, border)
-            draw_text(
-                surface,
-                exchange_name(row),
-                (label.x + 18, label.y + 16),
-                THEME.fonts.body,
-                palette.text,
-                True,
-            )
-            draw_text(
-                surface,
-                bears_words(board.row_bears(row)),
-                (label.x + 18, label.y + 70),
-                THEME.fonts.small,
-                palette.text_muted,
-            )
             red = board.red_places[row]
-            landing = board.landing if board.landing and board.landing.row == row else None
-            last = max(SHOWN_PLACES, len(entries), red, landing.place if landing else 0)
-            for place in range(1, last + 1):
-                slot = slot_rect(row, place)
-                if place == red:
-                    self._draw_red_place(surface, slot)
-                elif place > len(entries) and place < red:
-                    pygame.draw.rect(surface, palette.panel_raised, slot, 2, 10)
-                if place <= len(entries):
-                    entry = entries[place - 1]
-                    blit_card(
-                        surface,
-                        stock_face(entry.stock, entry.bears, entry.symbol, entry.copy),
-                        slot,
-                    )
-            if landing is not None:
-                slot = slot_rect(row, landing.place)
-                entry = landing.entry
-                blit_card(surface, stock_face(entry.stock, entry.bears, entry.symbol), slot)
-                pygame.draw.rect(surface, THEME.symbols.margin_call, slot.inflate(10, 10), 5, 14)
-            if spot is not None and (spot.row is None or spot.row == row):
-                self._draw_spotlight(surface, row, spot)
+            shown = [(place, motion.entry_rect(row, place)) for place in range(1, len(entries) + 1)]
+            row_moving = [
+                (row, place, rect) for place, rect in shown if rect != slot_rect(row, place)
+            ]
+            red_rect = motion.red_rect(row, red)
+            red_rests = red_rect == slot_rect(row, red)
+            key = (
+                tuple(entries),
+                red,
+                red_rests,
+                frozenset(place for _, place, _ in row_moving),
+                row == len(EXCHANGES),
+                language(),
+            )
+            self._draw_row_at_rest(surface, row, key)
+            if not red_rests:
+                self._draw_red_place(surface, red_rect)
+            moving.extend(row_moving)
+        motion.draw_under(surface)
+        for row, place, rect in moving:
+            if rect is not None:
+                entry = board.rows[row][place - 1]
+                blit_card(
+                    surface, stock_face(entry.stock, entry.bears, entry.symbol, entry.copy), rect
+                )
+        landing = board.landing
+        shown_landing = motion.entry_rect(landing.row, landing.place) if landing else None
+        if landing is not None and shown_landing is not None:
+            entry = landing.entry
+            blit_card(surface, stock_face(entry.stock, entry.bears, entry.symbol), shown_landing)
+            frame = shown_landing.inflate(10, 10)
+            pygame.draw.rect(surface, THEME.symbols.margin_call, frame, 5, 14)
+        if spot is not None:
+            for row in range(len(board.rows)):
+                if spot.row is None or spot.row == row:
+                    self._draw_spotlight(surface, row, spot)
+
+    def _draw_row_at_rest(self, surface: pygame.Surface, row: int, key: tuple[object, ...]) -> None:
+        """A row's label, empty places, red place and resting stocks: painted once onto the
+        canvas (which holds only the background there yet) and kept, then one blit a frame."""
+        cached = self._row_layers.get(row)
+        if cached is not None and cached[0] == key:
+            surface.blit(cached[1], cached[2])
+            return
+        entries, red_place, red_rests, moving, _, _ = key
+        assert isinstance(entries, tuple) and isinstance(moving, frozenset)
+        assert isinstance(red_place, int)
+        palette = THEME.colours
+        rect = row_rect(row)
+        label = pygame.Rect(rect.x, rect.y, ROW_LABEL_WIDTH, rect.height)
+        border = THEME.symbols.ipo if row == len(EXCHANGES) else palette.panel_border
+        draw_panel(surface, label, palette.panel, border)
+        draw_text(
+            surface,
+            exchange_name(row),
+            (label.x + 18, label.y + 16),
+            THEME.fonts.body,
+            palette.text,
+            True,
+        )
+        bears = sum(entry.bears for entry in entries)
+        draw_text(
+            surface,
+            bears_words(bears),
+            (label.x + 18, label.y + 70),
+            THEME.fonts.small,
+            palette.text_muted,
+        )
+        for place in range(len(entries) + 1, red_place):
+            pygame.draw.rect(surface, palette.panel_raised, slot_rect(row, place), 2, 10)
+        if red_rests:
+            self._draw_red_place(surface, slot_rect(row, red_place))
+        for place, entry in enumerate(entries, 1):
+            if place not in moving:
+                face = stock_face(entry.stock, entry.bears, entry.symbol, entry.copy)
+                blit_card(surface, face, slot_rect(row, place))
+        area = _row_area(row, max(SHOWN_PLACES, len(entries), red_place))
+        self._row_layers[row] = (key, surface.subsurface(area).copy(), area)
 
     def _draw_red_place(self, surface: pygame.Surface, slot: pygame.Rect) -> None:
         """The red Margin Call place: whoever lands here takes the row."""
@@ -535,11 +632,59 @@ class SpeedstocksScene(TableScene):
             pygame.draw.rect(surface, colour, row_rect(row).inflate(10, 10), 4, THEME.radius)
 
     def _draw_reveal(self, surface: pygame.Surface) -> None:
-        """The revealed stocks with their players' names, or who has chosen so far."""
-        palette = THEME.colours
+        """The revealed stocks with their players' names, or who has chosen so far; kept as a
+        picture while nothing in it changes, with the cards that turn over drawn on top."""
         board = self.board
-        draw_panel(surface, REVEAL_RECT, palette.panel, palette.panel_border)
         revealing = board.placing
+        if revealing:
+            # Each stock keeps its spot of the turn's order while the others fly off.
+            order = list(board.turn_symbols)
+            cards: list[tuple[int, int, CardFace | None]] = [
+                (
+                    order.index(item.stock) if item.stock in order else index,
+                    item.player,
+                    stock_face(item.stock, BEARS[item.stock], item.symbol),
+                )
+                for index, item in enumerate(board.revealed)
+            ]
+        else:
+            cards = [(seat, seat, self._choice_face(seat)) for seat in range(board.players)]
+        pending = board.kurssturz[1] if board.kurssturz else None
+        turns = {
+            index: self.motion.reveal_turn(index) if revealing else 1.0 for index, _, _ in cards
+        }
+        turning = frozenset(index for index, turned in turns.items() if turned < 1.0)
+        key = (
+            revealing,
+            tuple((index, seat, face.look() if face else None) for index, seat, face in cards),
+            pending,
+            language(),
+            turning,
+        )
+        cached = self._reveal_layer
+        if cached is not None and cached[0] == key:
+            surface.blit(cached[1], REVEAL_RECT)
+        else:
+            self._paint_reveal(surface, revealing, cards, pending, turning)
+            self._reveal_layer = (key, surface.subsurface(REVEAL_RECT).copy())
+        for index, _, face in cards:
+            if face is not None and index in turning:
+                slot = reveal_rect(index)
+                back = card_surface(CardFace(None, hidden=True), *slot.size)
+                draw_turning(surface, card_surface(face, *slot.size), back, slot, turns[index])
+
+    def _paint_reveal(
+        self,
+        surface: pygame.Surface,
+        revealing: bool,
+        cards: Sequence[tuple[int, int, CardFace | None]],
+        pending: int | None,
+        turning: frozenset[int],
+    ) -> None:
+        """Paints the reveal panel: its title, the cards (but those turning over) and the names
+        under them."""
+        palette = THEME.colours
+        draw_panel(surface, REVEAL_RECT, palette.panel, palette.panel_border)
         title = "stocks_screen.revealed_title" if revealing else "stocks_screen.chosen_title"
         draw_text(
             surface,
@@ -549,18 +694,8 @@ class SpeedstocksScene(TableScene):
             palette.text,
             True,
         )
-        if revealing:
-            cards = [
-                (item.player, stock_face(item.stock, BEARS[item.stock], item.symbol))
-                for item in board.revealed
-            ]
-        else:
-            cards = [(seat, self._choice_face(seat)) for seat in range(board.players)]
-        pending = board.kurssturz[1] if board.kurssturz else None
-        for index, (seat, face) in enumerate(cards[:4]):
-            slot = pygame.Rect(
-                REVEAL_RECT.x + 24 + index * REVEAL_STEP, REVEAL_RECT.y + 100, *REVEAL_CARD
-            )
+        for index, seat, face in cards:
+            slot = reveal_rect(index)
             if face is None:
                 pygame.draw.rect(surface, palette.panel_raised, slot, 2, 10)
                 draw_text(
@@ -572,7 +707,7 @@ class SpeedstocksScene(TableScene):
                     align="center",
                     valign="middle",
                 )
-            else:
+            elif index not in turning:  # a card turning over is drawn on top each frame
                 blit_card(surface, face, slot)
             if revealing and face is not None and face.number == pending:
                 pygame.draw.rect(surface, THEME.symbols.kurssturz, slot.inflate(10, 10), 5, 14)
@@ -599,60 +734,87 @@ class SpeedstocksScene(TableScene):
         return None
 
     def _draw_seats(self, surface: pygame.Surface) -> None:
-        """Every player: name, human or computer, bears this round and in all, what they do."""
-        palette = THEME.colours
+        """Every player's panel, drawn again only when what it shows changed."""
         board = self.board
         thinking = set(self.thinking_seats()) if not self.queue.playing else set()
-        for seat, player in enumerate(self.table.setup.seats):
-            rect = seat_rect(seat)
-            shown = seat == self.shown_seat
-            draw_panel(
-                surface,
-                rect,
-                palette.panel_raised if shown else palette.panel,
-                palette.accent if shown else palette.panel_border,
+        for seat in range(len(self.table.setup.seats)):
+            look = (
+                seat == self.shown_seat,
+                board.bears_round[seat],
+                board.bears_total[seat],
+                self._seat_doing(seat, thinking),
+                tuple(price_line(self.panels.history, seat)),
+                language(),
             )
-            strip = pygame.Rect(rect.x, rect.y, 12, rect.height)
-            pygame.draw.rect(
-                surface, THEME.seat(seat), strip, 0, -1, THEME.radius, 0, THEME.radius, 0
-            )
-            bears_line = text(
-                "stocks_screen.bears_line",
-                round=board.bears_round[seat],
-                total=board.bears_total[seat],
-            )
-            bears_rect = draw_text(
-                surface,
-                bears_line,
-                (rect.right - 20, rect.y + 16),
-                THEME.fonts.small,
-                palette.text,
-                True,
-                "right",
-            )
-            name_room = bears_rect.left - rect.x - 28 - THEME.spacing.medium
-            name_size = fit_size(player.name, name_room, THEME.fonts.body, True)
-            draw_text(
-                surface, player.name, (rect.x + 28, rect.y + 12), name_size, palette.text, True
-            )
+            cached = self._seat_pictures.get(seat)
+            if cached is None or cached[0] != look:
+                cached = (look, self._seat_picture(seat, *look[:5]))
+                self._seat_pictures[seat] = cached
+            surface.blit(cached[1], seat_rect(seat))
+
+    def _seat_picture(
+        self,
+        seat: int,
+        shown: bool,
+        bears_round: int,
+        bears_total: int,
+        doing: str,
+        prices: tuple[int, ...],
+    ) -> pygame.Surface:
+        """A player's panel: name, bears this round and in all, what they do (or whether human or
+        computer), their price as a stock and its line over the rounds."""
+        palette = THEME.colours
+        player = self.table.setup.seats[seat]
+        picture = pygame.Surface(SEAT_SIZE, pygame.SRCALPHA)
+        rect = picture.get_rect()
+        draw_panel(
+            picture,
+            rect,
+            palette.panel_raised if shown else palette.panel,
+            palette.accent if shown else palette.panel_border,
+        )
+        strip = pygame.Rect(rect.x, rect.y, 12, rect.height)
+        pygame.draw.rect(picture, THEME.seat(seat), strip, 0, -1, THEME.radius, 0, THEME.radius, 0)
+        bears_line = text("stocks_screen.bears_line", round=bears_round, total=bears_total)
+        bears_rect = draw_text(
+            picture,
+            bears_line,
+            (rect.right - 20, rect.y + 16),
+            THEME.fonts.small,
+            palette.text,
+            True,
+            "right",
+        )
+        name_room = bears_rect.left - rect.x - 28 - THEME.spacing.medium
+        name_size = fit_size(player.name, name_room, THEME.fonts.body, True)
+        draw_text(picture, player.name, (rect.x + 28, rect.y + 12), name_size, palette.text, True)
+        # What the seat does now takes the place of what kind of player it is.
+        if doing:
+            draw_text(picture, doing, (rect.x + 28, rect.y + 62), THEME.fonts.tiny, palette.accent)
+        else:
             kind = (
                 text("stocks_screen.human")
                 if player.is_human
                 else text("stocks_screen.computer", strength=text(f"strength.{player.strength}"))
             )
             draw_text(
-                surface, kind, (rect.x + 28, rect.y + 60), THEME.fonts.tiny, palette.text_muted
+                picture, kind, (rect.x + 28, rect.y + 62), THEME.fonts.tiny, palette.text_muted
             )
-            doing = self._seat_doing(seat, thinking)
-            if doing:
-                draw_text(
-                    surface,
-                    doing,
-                    (rect.right - 20, rect.y + 62),
-                    THEME.fonts.tiny,
-                    palette.accent,
-                    align="right",
-                )
+        words = text("stocks_panels.price", price=price(bears_total))
+        covered = draw_text(
+            picture,
+            words,
+            (rect.right - 20, rect.bottom - 14),
+            THEME.fonts.tiny,
+            palette.text,
+            True,
+            "right",
+            valign="bottom",
+        )
+        line = pygame.Rect(0, 0, *PRICE_LINE_SIZE)
+        line.bottomright = (covered.left - THEME.spacing.medium, rect.bottom - 16)
+        draw_price_line(picture, line, prices, THEME.seat(seat))
+        return picture
 
     def _seat_doing(self, seat: int, thinking: set[int]) -> str:
         """What a seat is doing now: thinking, choosing, chosen, taking an exchange."""
@@ -726,6 +888,8 @@ class SpeedstocksScene(TableScene):
         """The Bilanz after a round (and Börsenschluss) over the table while it is shown."""
         current = self.queue.current
         if self._overlay is None or current is None or current.event is not self._overlay[0]:
+            return
+        if self.panels.bilanz_showing():
             return
         lines = self._overlay[1]
         palette = THEME.colours

@@ -8,7 +8,7 @@ the red place. Whenever the scene has caught up, it is taken fresh from the tabl
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.rules.core import Event
@@ -95,6 +95,20 @@ class Board:
             bears_total=list(view["bears_total"]),
             hand=list(view["hand"] or []),
             my_choice=view["my_choice"],
+        )
+
+    def copy(self) -> Board:
+        """A board that changes apart from this one (entries are frozen, lists are new)."""
+        return replace(
+            self,
+            rows=[list(row) for row in self.rows],
+            red_places=list(self.red_places),
+            has_chosen=list(self.has_chosen),
+            revealed=list(self.revealed),
+            turn_symbols=dict(self.turn_symbols),
+            bears_round=list(self.bears_round),
+            bears_total=list(self.bears_total),
+            hand=list(self.hand),
         )
 
     def row_bears(self, row: int) -> int:
