@@ -114,7 +114,7 @@ EVENT_SECONDS: dict[type[Event], float] = {
     ev.IpoOpened: 1.4,
     ev.IpoBurst: 1.8,
     ev.HausseCame: 1.8,
-    ev.RoundScored: 3.0,
+    ev.RoundScored: 5.0,  # the Bilanz stays to be read; a tap or Enter goes on
     ev.GameOver: 2.0,
 }
 EVENT_SOUNDS: dict[type[Event], str] = {
@@ -788,18 +788,6 @@ class SpeedstocksScene(TableScene):
         name_room = bears_rect.left - rect.x - 28 - THEME.spacing.medium
         name_size = fit_size(player.name, name_room, THEME.fonts.body, True)
         draw_text(picture, player.name, (rect.x + 28, rect.y + 12), name_size, palette.text, True)
-        # What the seat does now takes the place of what kind of player it is.
-        if doing:
-            draw_text(picture, doing, (rect.x + 28, rect.y + 62), THEME.fonts.tiny, palette.accent)
-        else:
-            kind = (
-                text("stocks_screen.human")
-                if player.is_human
-                else text("stocks_screen.computer", strength=text(f"strength.{player.strength}"))
-            )
-            draw_text(
-                picture, kind, (rect.x + 28, rect.y + 62), THEME.fonts.tiny, palette.text_muted
-            )
         words = text("stocks_panels.price", price=price(bears_total))
         covered = draw_text(
             picture,
@@ -813,6 +801,20 @@ class SpeedstocksScene(TableScene):
         )
         line = pygame.Rect(0, 0, *PRICE_LINE_SIZE)
         line.bottomright = (covered.left - THEME.spacing.medium, rect.bottom - 16)
+        # What the seat does now takes the place of what kind of player it is; it ends before
+        # the price line.
+        if doing:
+            status, status_colour = doing, palette.accent
+        else:
+            status = (
+                text("stocks_screen.human")
+                if player.is_human
+                else text("stocks_screen.computer", strength=text(f"strength.{player.strength}"))
+            )
+            status_colour = palette.text_muted
+        status_room = max(1, line.left - THEME.spacing.small - (rect.x + 28))
+        status_size = fit_size(status, status_room, THEME.fonts.tiny, smallest=10)
+        draw_text(picture, status, (rect.x + 28, rect.y + 62), status_size, status_colour)
         draw_price_line(picture, line, prices, THEME.seat(seat))
         return picture
 
