@@ -6,10 +6,12 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from game.ai.base import Bot
 from game.ai.registry import make_bot
 from game.client.app import App
 from game.client.scene import Scene
 from game.rules import get_game
+from game.rules.core import State
 from game.table.seats import Seat, TableSetup
 from game.table.table import Table
 from game.texts import text
@@ -29,22 +31,35 @@ class SceneRequest:
     computers: str = "normal"
 
 
-def demo_table(app: App, request: SceneRequest) -> Table:
-    """A table of one human against computers, after request.moves seeded moves of random play."""
-    game = get_game(request.game)
-    seats = (Seat(text("names.human", seat=1)),) + tuple(
-        Seat(text("names.computer", seat=seat + 1), "computer", request.computers)
-        for seat in range(1, game.max_players)
-    )
-    setup = TableSetup(request.game, seats, seed=request.seed)
-    state = game.new_state(len(seats), request.seed)
-    chooser = make_bot(request.game, "random", seed=request.seed)
+def _seeded_state(request: SceneRequest, setup: TableSetup) -> tuple[State, Bot]:
+    """The set-up's game after request.moves seeded random moves (fewer if it ends before).
+
+    The random player that made them comes along, so that moves made later continue its series.
+    """
+    state = get_game(setup.game).new_state(len(setup.seats), request.seed, setup.option_map())
+    chooser = make_bot(setup.game, "random", seed=request.seed)
     picker = random.Random(request.seed)
     for _ in range(request.moves):
         if state.is_terminal():
             break
         seat = picker.choice(state.to_act())
         state.play(seat, chooser.choose(state, seat))
+    return state, chooser
+
+
+def _demo_seats(request: SceneRequest, count: int) -> tuple[Seat, ...]:
+    """One person and count - 1 computers of the request's strength."""
+    return (Seat(text("names.human", seat=1)),) + tuple(
+        Seat(text("names.computer", seat=seat + 1), "computer", request.computers)
+        for seat in range(1, count)
+    )
+
+
+def demo_table(app: App, request: SceneRequest) -> Table:
+    """A table of one human against computers, after request.moves seeded moves of random play."""
+    seats = _demo_seats(request, get_game(request.game).max_players)
+    setup = TableSetup(request.game, seats, seed=request.seed)
+    state, _ = _seeded_state(request, setup)
     return Table(setup, app.services.bots, now=app.services.now, state=state)
 
 
@@ -75,19 +90,9 @@ def _speedstocks(app: App, request: SceneRequest) -> Scene:
     request.moves seeded moves are played first; then the computers choose and the person's
     choice completes the turn, so the scene starts with the reveal and the placements queued.
     """
-    seats = (Seat(text("names.human", seat=1)),) + tuple(
-        Seat(text("names.computer", seat=seat + 1), "computer", request.computers)
-        for seat in range(1, 4)
-    )
+    seats = _demo_seats(request, 4)
     setup = TableSetup("speedstocks", seats, {"special": "on"}, seed=request.seed)
-    state = get_game("speedstocks").new_state(len(seats), request.seed, setup.option_map())
-    chooser = make_bot("speedstocks", "random", seed=request.seed)
-    picker = random.Random(request.seed)
-    for _ in range(request.moves):
-        if state.is_terminal():
-            break
-        seat = picker.choice(state.to_act())
-        state.play(seat, chooser.choose(state, seat))
+    state, chooser = _seeded_state(request, setup)
     # The computers choose first, so that the person's move is the one that reveals.
     while not state.is_terminal() and set(state.to_act()) - {0}:
         seat = min(set(state.to_act()) - {0})
