@@ -237,7 +237,7 @@ class TableScene(Scene):
         surface.fill(THEME.colours.background)
         self.draw_table(surface)
         self._draw_top_bar(surface)
-        self.draw_widgets(surface)
+        self.widgets.draw(surface)
 
     # ---- events and moves -----------------------------------------------------------------------
 
@@ -509,19 +509,3 @@ class TableScene(Scene):
             fill = colour if shown.grace else mix(palette.danger, palette.success, shown.share_left)
             pygame.draw.rect(surface, fill, filled, 0, CLOCK_BAR_HEIGHT // 2)
 
-    def draw_widgets(self, surface: pygame.Surface) -> None:
-        """The widgets in order, raised ones (a magnified hand card) on top; then dialog or info."""
-        group = self.widgets
-        dialog = group.dialog
-        focused = group.focus.focused if dialog is None else None
-        raised = [widget for widget in group.widgets if getattr(widget, "raised", False)]
-        for widget in group.widgets:
-            if widget.visible and widget not in raised:
-                widget.draw(surface, focused=widget is focused)
-        for widget in raised:
-            if widget.visible:
-                widget.draw(surface, focused=widget is focused)
-        if dialog is not None:
-            dialog.draw(surface)
-        else:
-            group.info.draw(surface)

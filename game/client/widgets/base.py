@@ -57,6 +57,11 @@ class Widget:
         self._info = info
 
     @property
+    def raised(self) -> bool:
+        """Whether the widget stands above its neighbours now (drawn last: a magnified card)."""
+        return False
+
+    @property
     def accepts_input(self) -> bool:
         """Whether the widget reacts at all: shown and enabled."""
         return self.visible and self.enabled

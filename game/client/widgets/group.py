@@ -130,12 +130,13 @@ class WidgetGroup:
             self.info.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draws the widgets (the focused one with its ring), then a dialog or the info window."""
+        """Draws the widgets (the focused one with its ring, raised ones last), then a dialog or
+        the info window."""
         dialog = self.dialog
         focused = self.focus.focused if dialog is None else None
-        for widget in self.widgets:
-            if widget.visible:
-                widget.draw(surface, focused=widget is focused)
+        shown = [widget for widget in self.widgets if widget.visible]
+        for widget in sorted(shown, key=lambda widget: widget.raised):  # stable: order kept
+            widget.draw(surface, focused=widget is focused)
         if dialog is not None:
             dialog.draw(surface)
         else:
