@@ -21,39 +21,11 @@ from game.terminal.console import Console
 from game.terminal.narrate import Narrator
 from game.terminal.render import hand_lines, kurssturz_lines, row_lines
 from game.texts import set_language, text
+from tests.narration.samples import SAMPLES
 from tests.rules.speedstocks import scenario
 
 GAME = get_game("speedstocks")
 NAMES = ("Ada", "Bo", "Computer 3")
-EVENTS: tuple[Event, ...] = (
-    ev.RoundStarted(2, (12, 33, 50, 81), 10),
-    ev.StockChosen(0),
-    ev.StocksRevealed(3, (ev.RevealedStock(0, 47, None), ev.RevealedStock(1, 90, "split"))),
-    ev.StockPlaced(0, 47, 1, 3),
-    ev.MarginCall(1, 90, 3, 6, (81, 82, 83, 84, 85), 7, "full"),
-    ev.MarginCall(1, 90, 3, 6, (81, 82, 83), 4, "split"),
-    ev.MarginCall(1, 90, 3, 5, (81, 82, 83, 84), 5, "short"),
-    ev.RowOpened(1, 90, 3),
-    ev.KurssturzPending(2, 3, 0),
-    ev.KurssturzTaken(2, 3, 0, (12,), 1),
-    ev.SymbolLapsed(2, 3, "split", "kurssturz"),
-    ev.SymbolLapsed(1, 90, "long_nachher", "own_margin_call"),
-    ev.SplitCopied(0, 47, 1, (2, 4)),
-    ev.LongRemoved(0, 47, 1, (33, 33), "vorher"),
-    ev.LongRemoved(0, 47, 1, (33,), "nachher"),
-    ev.ShortShifted(0, 47, 1, 5, "vorher"),
-    ev.ShortShifted(0, 47, 1, 4, "nachher"),
-    ev.MarginCallPlaceReset(1, 6),
-    ev.BlackSwanLanded(0, 47),
-    ev.BlackSwanCopy(0, 2, 12),
-    ev.BlackSwanCopy(0, 3, 12),
-    ev.BlackSwanCopy(2, 2, 50),
-    ev.IpoOpened(1, 55, 4, 35),
-    ev.IpoBurst(0, 57, 4, (55, 55, 55, 55, 55, 57), 36),
-    ev.HausseCame(5, 15),
-    ev.RoundScored(2, (3, 0, 12), (20, 33, 70)),
-    ev.GameOver((20, 20, 70), (1, 1, 3)),
-)
 
 
 def console(colour: bool = False) -> tuple[Console, io.StringIO]:
@@ -77,14 +49,14 @@ def test_every_event_kind_of_the_rules_has_its_own_words() -> None:
         member for _, member in inspect.getmembers(ev, inspect.isclass)
         if issubclass(member, Event) and member is not Event
     }
-    assert kinds == {type(event) for event in EVENTS}
+    assert kinds == {type(event) for event in SAMPLES}
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_every_event_is_told_in_both_languages(lang: str) -> None:
     set_language(lang)
     terminal, sink = console()
-    Narrator(terminal, NAMES).tell(EVENTS)
+    Narrator(terminal, NAMES).tell(SAMPLES)
     told = sink.getvalue()
     assert text("event.unknown", kind="")[:4] not in told
     for phrase in ("Margin Call", "Kurssturz", "IPO", "Black Swan", "Hausse", "Bilanz",
@@ -97,7 +69,13 @@ def test_every_event_is_told_in_both_languages(lang: str) -> None:
 
 def test_a_black_swan_fill_is_told_row_by_row_in_order() -> None:
     terminal, sink = console()
-    Narrator(terminal, NAMES).tell(EVENTS[18:22])
+    fill = (
+        ev.BlackSwanLanded(0, 47),
+        ev.BlackSwanCopy(0, 2, 12),
+        ev.BlackSwanCopy(0, 3, 12),
+        ev.BlackSwanCopy(2, 2, 50),
+    )
+    Narrator(terminal, NAMES).tell(fill)
     lines = sink.getvalue().splitlines()
     assert lines[1] == "  Frankfurt: Kopien von 12 auf Platz 2, 3"
     assert lines[2] == "  London: Kopien von 50 auf Platz 2"
