@@ -1,5 +1,6 @@
 """Headless rules of the Speed games: the core protocol and one subpackage per game."""
 
+from game.rules import speedchicago as _speedchicago  # noqa: F401  (registers the game)
 from game.rules import speedstocks as _speedstocks  # noqa: F401  (registers the game)
 from game.rules.core import (
     Event,

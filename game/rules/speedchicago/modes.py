@@ -1,0 +1,47 @@
+"""Playing alone: the three solo modes of Speedchicago and the seed of a calendar day."""
+
+from __future__ import annotations
+
+import datetime
+import hashlib
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class SoloMode:
+    """A way to play alone: the computers, the options, and what the table allows."""
+
+    id: str
+    computers: tuple[int, ...]
+    strengths: tuple[str, ...]
+    options: tuple[tuple[str, str], ...]
+    advice: bool
+    clock: bool
+    options_free: bool
+
+
+SOLO_MODES: tuple[SoloMode, ...] = (
+    # Freie Partie: one to three computers of any strength, every option, with advice.
+    SoloMode("freie_partie", (1, 2, 3), ("easy", "normal", "strong"), (), True, False, True),
+    # Rekordjagd: three normal computers, the Grundspiel without house rules, no advice.
+    SoloMode(
+        "rekordjagd", (3,), ("normal",),
+        (("variant", "grundspiel"), ("card_pile", "own"), ("open_cards", "off"),
+         ("leftover", "keep")),
+        False, False, False,
+    ),
+    # Tagesbaustelle: as Rekordjagd, the same card piles for everyone on one day, you begin.
+    SoloMode(
+        "tagesbaustelle", (3,), ("normal",),
+        (("variant", "grundspiel"), ("card_pile", "own"), ("open_cards", "off"),
+         ("leftover", "keep")),
+        False, False, False,
+    ),
+)
+SOLO_MODE_BY_ID: dict[str, SoloMode] = {mode.id: mode for mode in SOLO_MODES}
+
+
+def daily_seed(day: datetime.date) -> int:
+    """The Tagesbaustelle's seed: the same for every player everywhere on this calendar day."""
+    digest = hashlib.sha256(f"speedchicago-tagesbaustelle-{day.isoformat()}".encode()).digest()
+    return int.from_bytes(digest[:4], "big")
