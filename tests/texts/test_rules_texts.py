@@ -14,7 +14,12 @@ from game.texts.rules import RULES_GAMES, RulesBlock, parse_rules, rules_blocks,
 
 REPOSITORY = Path(__file__).resolve().parents[2]
 SEEDS = REPOSITORY.parent / "shared" / "seeds"
-SPEEDSTOCKS_DOCS = REPOSITORY / "docs" / "rules" / "speedstocks.md"
+DOCS_RULES = REPOSITORY / "docs" / "rules"
+# The games whose docs page lists our own determinations, with how many each has at least.
+DETERMINATION_GAMES = {
+    "speedstocks": 15,  # a) to o) when this was written; more may follow
+    "speedchicago": 11,  # at least one for each of the lead engineer's determinations A to K
+}
 DETERMINATIONS_HEADING = {"de": "Eigene Festlegungen", "en": "Our own determinations"}
 
 _HEADING_MARKER = re.compile(r"^#+ ")
@@ -46,9 +51,10 @@ def seed_lines(game: str) -> list[str]:
     return [normalised(line) for line in text.splitlines() if line.strip()]
 
 
-def docs_determinations() -> dict[str, str]:
-    """Our own determinations of Speedstocks from its docs page: letter to text, tests dropped."""
-    section = SPEEDSTOCKS_DOCS.read_text("utf-8").split("## Eigene Festlegungen", 1)[1]
+def docs_determinations(game: str) -> dict[str, str]:
+    """Our own determinations of a game from its docs page: letter to text, tests dropped."""
+    page = (DOCS_RULES / f"{game}.md").read_text("utf-8")
+    section = page.split("## Eigene Festlegungen", 1)[1]
     items: dict[str, str] = {}
     letter = ""
     for line in section.splitlines():
@@ -104,19 +110,23 @@ def test_the_german_rules_add_nothing_to_the_rules_text_but_our_determinations(g
     assert any(german[0] in line for line in seed)
 
 
-def test_speedstocks_shows_every_own_determination_of_its_docs_page() -> None:
-    expected = {f"{letter})": text for letter, text in docs_determinations().items()}
-    assert len(expected) >= 15  # a) to o) when this was written; more may follow
-    assert lettered_items("speedstocks", "de") == expected
-    assert set(lettered_items("speedstocks", "en")) == set(expected)
+@pytest.mark.parametrize("game", DETERMINATION_GAMES)
+def test_the_game_shows_every_own_determination_of_its_docs_page(game: str) -> None:
+    expected = {f"{letter})": text for letter, text in docs_determinations(game).items()}
+    assert len(expected) >= DETERMINATION_GAMES[game]
+    # Lettered a), b), … without a gap, so that a lost item cannot hide.
+    assert list(expected) == [f"{chr(ord('a') + index)})" for index in range(len(expected))]
+    assert lettered_items(game, "de") == expected
+    assert set(lettered_items(game, "en")) == set(expected)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_speedstocks_determinations_stand_in_their_own_last_section(language: str) -> None:
-    blocks = rules_blocks("speedstocks", language)
+@pytest.mark.parametrize("game", DETERMINATION_GAMES)
+def test_the_determinations_stand_in_their_own_last_section(game: str, language: str) -> None:
+    blocks = rules_blocks(game, language)
     headings = [block.text for block in blocks if block.kind == "heading"]
     assert headings[-1] == DETERMINATIONS_HEADING[language]
-    assert "Test" not in rules_text("speedstocks", language).split(headings[-1])[1]
+    assert "Test" not in rules_text(game, language).split(headings[-1])[1]
 
 
 @pytest.mark.parametrize("game", RULES_GAMES)

@@ -10,7 +10,7 @@ FOREMEN_PER_COMPANY = 6
 # A stack never holds more than this many floors.
 STACK_LIMIT = 3
 # Floors per stack for every year, one stack per round (Eigene Festlegung; see the docs page):
-# three companies use up exactly the 84 floors, four ask for 88 so the supply runs short in 1893.
+# three companies use up exactly the 84 floors, four ask for 92 so the supply runs short in 1893.
 STACKS: dict[int, tuple[tuple[int, ...], ...]] = {
     2: ((3, 3, 3, 2), (3, 3, 3, 3), (3, 3, 3, 3)),
     3: ((3, 3, 2, 2), (3, 3, 3), (3, 3, 3)),
