@@ -34,6 +34,10 @@ class Settings:
     last_game: str = "speedstocks"
     # The remembered table set-up per game (game name -> the set-up's own JSON data).
     last_setups: dict[str, Any] = field(default_factory=dict)
+    # Speedchicago's "Ansicht": the camera turns briefly to an opponent's step behind tall
+    # houses; the Erste Baustelle tutorial has been seen (it starts on the first own turn).
+    camera_follows: bool = True
+    chicago_tutorial_done: bool = False
 
     def with_changes(self, **changes: Any) -> Settings:
         """A copy with these fields changed, checked."""
@@ -47,7 +51,10 @@ class Settings:
         problems = []
         if self.language not in LANGUAGES:
             problems.append(f"language '{self.language}' is not one of {', '.join(LANGUAGES)}")
-        for flag in ("fullscreen", "sound", "background_sound", "hand_lift"):
+        for flag in (
+            "fullscreen", "sound", "background_sound", "hand_lift", "camera_follows",
+            "chicago_tutorial_done",
+        ):
             if not isinstance(getattr(self, flag), bool):
                 problems.append(f"{flag} must be true or false")
         magnification = self.hand_magnification

@@ -50,6 +50,9 @@ class SiteLook:
     plates: Mapping[int, tuple[float, float, float, float]] = field(default_factory=dict)
     see_through: frozenset[int] = frozenset()
     selected: int = -1
+    # A foreman between two fields on his way to his final field, where he is not yet drawn:
+    # (figure, from field, to field, share of the way, final field).
+    walking: tuple[int, int, int, float, int] | None = None
 
 
 class InstanceBuilder:
@@ -105,8 +108,22 @@ def site_instances(look: SiteLook) -> tuple[np.ndarray, np.ndarray]:
                 STYLE_PLATE,
             )
         figure = look.figures[index]
-        if figure >= 0:
+        walker_here = look.walking is not None and look.walking[4] == index
+        if figure >= 0 and not walker_here:
             _figure(solid, index, x, roof, z, figure, look)
+    if look.walking is not None:
+        figure, origin, target, share, _final = look.walking
+        (x0, z0), (x1, z1) = field_centre(origin), field_centre(target)
+        y0, y1 = top_of(look.heights[origin]), top_of(look.heights[target])
+        # Up to the higher roof in the first half of the step, down to the target in the second,
+        # with a small hop so that the step reads as a step.
+        peak = max(y0, y1)
+        if share < 0.5:
+            y = y0 + (peak - y0) * share * 2.0
+        else:
+            y = peak + (y1 - peak) * (share * 2.0 - 1.0)
+        y += 0.25 * (1.0 - (2.0 * share - 1.0) ** 2)
+        _figure(solid, target, x0 + (x1 - x0) * share, y, z0 + (z1 - z0) * share, figure, look)
     return solid.array(), clear.array()
 
 
