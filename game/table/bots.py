@@ -37,6 +37,8 @@ class BotRequest:
     seed: int
     think_ms: float | None = None
     table: str = ""
+    # Advice in games whose turns have several steps: the whole planned turn, not one move.
+    want_plan: bool = False
 
 
 @dataclass(frozen=True)
@@ -46,6 +48,8 @@ class BotAnswer:
     ticket: int
     move: str | None
     error: str | None = None
+    # With want_plan: the planned steps (the move first), where the bot plans whole turns.
+    plan: tuple[str, ...] = ()
 
 
 class BotService(Protocol):
@@ -91,7 +95,15 @@ def answer_request(request: BotRequest, cache: BotCache) -> BotAnswer:
     """Rebuilds the state, lets the bot choose, and answers the move's text (or the error)."""
     try:
         state = get_game(request.game).state_from_dict(request.state)
-        move = cache.bot(request).choose(state, request.seat)
+        bot = cache.bot(request)
+        plan_turn = getattr(bot, "plan_turn", None)
+        if request.want_plan and plan_turn is not None:
+            steps = tuple(plan_turn(state, request.seat))
+            if steps:
+                return BotAnswer(
+                    request.ticket, steps[0].text(), plan=tuple(step.text() for step in steps)
+                )
+        move = bot.choose(state, request.seat)
         return BotAnswer(request.ticket, move.text())
     except Exception as error:  # a failing bot must answer, not stop the thinker
         return BotAnswer(

@@ -91,6 +91,8 @@ class Table:
         self._asking: dict[int, int] = {}  # seat -> ticket of its open play or take-over question
         self._advising: dict[int, int] = {}  # seat -> ticket of its open advice question
         self._advice: dict[int, Move] = {}
+        # The whole advised turn where the bot plans whole turns (Speedchicago's Rat).
+        self._advice_plans: dict[int, tuple[Move, ...]] = {}
         self._failures: dict[int, int] = {}
         self._cache_key = f"{id(self):x}"
         self._sync_clocks()
@@ -213,6 +215,14 @@ class Table:
         self._check_seat(seat)
         return self._advice.get(seat)
 
+    def advice_plan(self, seat: int) -> tuple[Move, ...]:
+        """The advised steps of the whole turn (the advised move first; only that move where the
+        bot plans single moves), while the state is unchanged; () without advice."""
+        self._check_seat(seat)
+        if seat not in self._advice:
+            return ()
+        return self._advice_plans.get(seat, (self._advice[seat],))
+
     # ---- saving -------------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
@@ -298,6 +308,7 @@ class Table:
             self._questions.pop(ticket, None)
         self._advising.clear()
         self._advice.clear()
+        self._advice_plans.clear()
         self._sync_clocks()
         if self._on_change is not None:
             self._on_change(self)
@@ -338,6 +349,7 @@ class Table:
                 bot_seed(self.setup.seed, seat, moves, _ADVICE if purpose == _ADVICE else _PLAY),
                 self.think_ms,
                 self._cache_key,
+                want_plan=purpose == _ADVICE,
             )
         )
 
@@ -352,6 +364,7 @@ class Table:
             move = self._legal_answer(seat, answer)
             if move is not None:
                 self._advice[seat] = move
+                self._advice_plans[seat] = self._parsed_plan(answer, move)
             return []
         del self._asking[seat]
         if (
@@ -369,6 +382,17 @@ class Table:
             move = self._state.legal_moves(seat)[0]
         events = self._state.play(seat, move)
         return self._applied(seat, move, events, BY_COMPUTER, question.purpose == _TAKE_OVER)
+
+    def _parsed_plan(self, answer: BotAnswer, first: Move) -> tuple[Move, ...]:
+        """The answer's planned steps as moves (the first is the advised move itself); a step
+        that does not parse ends the plan there."""
+        steps: list[Move] = [first]
+        for text_form in answer.plan[1:]:
+            try:
+                steps.append(self._game.parse_move(text_form))
+            except IllegalMoveError:
+                break
+        return tuple(steps)
 
     def _legal_answer(self, seat: int, answer: BotAnswer) -> Move | None:
         """The answered move if it is legal for the seat now, else None."""

@@ -343,6 +343,13 @@ class SpeedchicagoScene(TableScene):
         if LEAVE_PHOTOGRAPHER in self.legal:
             self.send(LEAVE_PHOTOGRAPHER)
 
+    def advice_steps(self) -> tuple[Move, ...]:
+        """The Rat's whole advised turn for the shown seat (numbered on the site), or ()."""
+        seat = self.shown_seat
+        if seat is None or not self.advice_offered or self.advice is None:
+            return ()
+        return self.table.advice_plan(seat)
+
     @property
     def photo_decision(self) -> bool:
         """Whether the shown seat decides where the photographer goes now."""
