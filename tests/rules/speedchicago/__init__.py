@@ -1,0 +1,1 @@
+"""Scenario tests of the Speedchicago rules, one or more per rule of the text and determination."""
