@@ -15,3 +15,47 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$wanted" ]; then
     "$venv/bin/python" -m pip install --quiet -e "$root[test]" >&2
     echo "$wanted" > "$stamp"
 fi
+
+# The 3D site renders offscreen through Mesa's EGL where there is no GPU (and in the tests).
+# On Debian-like systems the packages are installed when missing; one dpkg query keeps later
+# starts fast. Elsewhere, or when they cannot be installed, a message says so and the set-up
+# goes on: the game then needs a GPU driver of its own, and the 3D tests skip (fail with CI=true).
+mesa_packages="libegl1 libegl-mesa0 libgl1-mesa-dri"
+mesa_missing() {
+    dpkg-query -W -f='${Package} ${Status}\n' $mesa_packages 2>/dev/null \
+        | awk '$NF == "installed" { seen[$1] = 1 }
+               END { split(ENVIRON["mesa_packages"], wanted, " ")
+                     for (i in wanted) if (!(wanted[i] in seen)) print wanted[i] }'
+}
+if command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+    export mesa_packages
+    missing="$(mesa_missing)"
+    if [ -n "$missing" ]; then
+        if [ "$(id -u)" = "0" ]; then
+            as_root=""
+        elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+            as_root="sudo -n"
+        else
+            as_root="none"
+        fi
+        if [ "$as_root" = "none" ]; then
+            echo "Mesa's EGL is missing ($(echo $missing)); install it with:" \
+                "sudo apt-get install $(echo $missing)" >&2
+        else
+            echo "Installing Mesa's EGL for the 3D view: $(echo $missing) ..." >&2
+            # shellcheck disable=SC2086  # the package names are separate words
+            if ! { $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+                        --no-install-recommends $missing >/dev/null 2>&1 \
+                    || { $as_root apt-get update -qq >/dev/null 2>&1 \
+                        && $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+                            --no-install-recommends $missing >/dev/null 2>&1; }; }; then
+                echo "Mesa's EGL could not be installed; the 3D tests will skip" \
+                    "(and fail where CI=true)." >&2
+            fi
+        fi
+    fi
+elif [ "$(uname -s)" = "Linux" ] && command -v ldconfig >/dev/null 2>&1 \
+        && ! ldconfig -p 2>/dev/null | grep -q 'libEGL\.so\.1'; then
+    echo "Mesa's EGL (libEGL.so.1) was not found; install your system's Mesa EGL package" \
+        "for the 3D view without a GPU and for the 3D tests." >&2
+fi

@@ -1,4 +1,5 @@
-"""The client's figures for tools/bench.py: cold start to the first menu frame, frame times."""
+"""The client's figures for tools/bench.py: cold start to the first menu frame, frame times, and
+Speedchicago's tap on a foreman to its lit fields."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ai.benchmark import percentile
 from game.client.headless import headless_app, use_dummy_drivers
@@ -17,14 +18,27 @@ from game.client.scene import Scene
 from game.client.scene_keys import SceneRequest, build_scene
 from game.table.bots import ProcessBotService
 
+if TYPE_CHECKING:
+    from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+
 READY = "first-frame"
 COLD_START_RUNS = 3
-# Scenes measured: the menus, a table while a strong computer thinks in its own process, and the
-# Speedstocks table while a turn is placed (its animations running all the time).
-MEASURED_SCENES: tuple[str, ...] = ("menu", "setup", "table", "speedstocks")
+# Scenes measured: the menus, a table while a strong computer thinks in its own process, the
+# Speedstocks table while a turn is placed (its animations running all the time), and the
+# Speedchicago site built up in 1893 while the player drags it round (rendered anew every frame).
+MEASURED_SCENES: tuple[str, ...] = ("menu", "setup", "table", "speedstocks", "speedchicago")
+FRAMES = 300
+# The 3D site renders on the CPU without a GPU: fewer frames keep the run short, still enough
+# for a p95.
+FRAMES_OF_SCENE: dict[str, int] = {"speedchicago": 160}
 # The Speedstocks turn measured: a Short moves the red place, a Margin Call takes a row, the red
 # place glides back, a Long lifts a stock out, and stocks fly to their rows.
 SPEEDSTOCKS_BENCH = SceneRequest("speedstocks", seed=4, moves=12)
+# Seed 7 leaves the person two foremen in 1893 with many fields in reach, and houses of 3 to 9.
+SPEEDCHICAGO_BENCH = SceneRequest("speedchicago", seed=7)
+# The drag that turns the site: canvas pixels a frame (the scene turns 0.3° a pixel).
+DRAG_STEP = (2.0, 0.0)
+TAPS = 40
 REPOSITORY = Path(__file__).resolve().parents[2]
 
 
@@ -100,34 +114,147 @@ class PlacementLoop:
         self.restarts += 1
 
 
-def frame_times_ms(key: str, frames: int = 300) -> dict[str, float]:
+class SiteDrag:
+    """Keeps dragging a Speedchicago site round, as a player turning it with the mouse does.
+
+    The drag starts on the sky in the site's top-left corner (free space, so it turns the camera)
+    and moves on by DRAG_STEP every frame, so that every frame renders the 3D view anew.
+    """
+
+    def __init__(self, scene: Scene) -> None:
+        from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+
+        self.scene = scene if isinstance(scene, SpeedchicagoScene) else None
+        self.started = False
+
+    def intent(self) -> Intent | None:
+        """The drag's next step (its start the first time); None for other scenes."""
+        if self.scene is None:
+            return None
+        corner = self.scene.site.rect
+        pos = (float(corner.x + 12), float(corner.y + 12))
+        if not self.started:
+            self.started = True
+            return Intent(IntentKind.DRAG_START, pos=pos)
+        return Intent(IntentKind.DRAG, pos=pos, delta=DRAG_STEP)
+
+
+def _request_of(key: str) -> SceneRequest:
+    """The scene measured for a key: the set positions of the game tables, else the key's own."""
+    if key == SPEEDSTOCKS_BENCH.key:
+        return SPEEDSTOCKS_BENCH
+    if key == SPEEDCHICAGO_BENCH.key:
+        return SPEEDCHICAGO_BENCH
+    return SceneRequest(key, computers="strong" if key == "table" else "normal")
+
+
+def frame_times_ms(key: str, frames: int | None = None) -> dict[str, float]:
     """p50 and p95 of whole frames (events, update, draw, scaling to 1280×720) of one scene."""
+    frames = FRAMES_OF_SCENE.get(key, FRAMES) if frames is None else frames
     use_dummy_drivers()
     with tempfile.TemporaryDirectory() as home:
         bots = ProcessBotService()
         app = headless_app(Path(home), bots=bots)
-        computers = "strong" if key == "table" else "normal"
-        request = SceneRequest(key, computers=computers)
-        if key == SPEEDSTOCKS_BENCH.key:
-            request = SPEEDSTOCKS_BENCH
-        scene = build_scene(app, request)
+        scene = build_scene(app, _request_of(key))
         loop = PlacementLoop(scene)
+        drag = SiteDrag(scene)
+
+        def pointer(frame: int) -> Intent:
+            """The pointer of this frame: the drag on the site, else wandering about."""
+            return drag.intent() or _pointer_path(frame)
+
         app.push(scene)
         try:
-            for _warm in range(30):  # warm caches: fonts, rendered texts, pictures
+            for warm in range(30):  # warm caches: fonts, rendered texts, pictures
                 loop.keep_placing()
+                app.deliver(pointer(warm))
                 app.frame(1 / 60)
             times: list[float] = []
             for frame in range(frames):
                 started = time.perf_counter()
                 loop.keep_placing()
-                app.deliver(_pointer_path(frame))
+                app.deliver(pointer(frame))
                 app.frame(1 / 60)
                 times.append((time.perf_counter() - started) * 1000)
         finally:
             app.shutdown()
-    times.sort()
-    return {"p50_ms": round(percentile(times, 0.5), 3), "p95_ms": round(percentile(times, 0.95), 3)}
+    return _figures(times)
+
+
+def _figures(times: list[float], prefix: str = "") -> dict[str, float]:
+    """The p50 and p95 of measured milliseconds, rounded."""
+    ordered = sorted(times)
+    return {
+        f"{prefix}p50_ms": round(percentile(ordered, 0.5), 3),
+        f"{prefix}p95_ms": round(percentile(ordered, 0.95), 3),
+    }
+
+
+def tappable_foreman(scene: SpeedchicagoScene) -> tuple[int, tuple[float, float]]:
+    """An own foreman of the shown seat and a canvas point where a tap picks him.
+
+    ValueError in words when the scene shows no foreman of the person that a tap can reach.
+    """
+    from game.client.site3d.geometry import PICK_FIGURE
+
+    seat = scene.shown_seat
+    heights = scene.board.heights
+    if scene.position is None or seat is None:
+        raise ValueError("the scene shows no position of a person")
+    for field in scene.position.foremen_of(seat):
+        for lift in (0.3, 0.45, 0.15):  # his body, his head, his legs
+            point = scene.site.field_on_screen(field, heights, lift)
+            pick = scene.site.pick(point)
+            if pick.kind == PICK_FIGURE and pick.field == field:
+                return field, point
+    raise ValueError("the scene shows no foreman of the person that a tap can reach")
+
+
+def tap_times_ms(taps: int = TAPS) -> dict[str, float]:
+    """Speedchicago: from a tap on an own foreman to his reachable fields lit.
+
+    pick_*: the pick of the tapped pixel alone; tap_*: the whole tap (pick, selection, the
+    legal moves and targets worked out); tap_frame_*: the tap and the next frame drawn (the lit
+    plates uploaded and the site rendered). The selection is cleared between taps, untimed.
+    """
+    from game.client.scenes.tables import speedchicago_selection as selection
+    from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+
+    use_dummy_drivers()
+    with tempfile.TemporaryDirectory() as home:
+        app = headless_app(Path(home), bots=ProcessBotService())
+        scene = build_scene(app, SPEEDCHICAGO_BENCH)
+        assert isinstance(scene, SpeedchicagoScene)
+        app.push(scene)
+        try:
+            for _warm in range(10):
+                app.frame(1 / 60)
+            field, point = tappable_foreman(scene)
+            picks: list[float] = []
+            highlights: list[float] = []
+            frames: list[float] = []
+            for _tap in range(taps):
+                scene.select(selection.Selection())
+                app.frame(1 / 60)
+                started = time.perf_counter()
+                scene.site.pick(point)
+                picks.append((time.perf_counter() - started) * 1000)
+                started = time.perf_counter()
+                app.deliver(Intent(IntentKind.TAP, pos=point))
+                highlighted = time.perf_counter()
+                app.frame(1 / 60)
+                drawn = time.perf_counter()
+                highlights.append((highlighted - started) * 1000)
+                frames.append((drawn - started) * 1000)
+                if scene.selection.foreman != field or not scene.targets:
+                    raise RuntimeError("the tap on the foreman did not light his fields")
+        finally:
+            app.shutdown()
+    return {
+        **_figures(picks, "pick_"),
+        **_figures(highlights, "tap_"),
+        **_figures(frames, "tap_frame_"),
+    }
 
 
 def bench_client() -> dict[str, Any]:
@@ -135,4 +262,5 @@ def bench_client() -> dict[str, Any]:
     return {
         "cold_start_s": round(cold_start_seconds(), 3),
         "scenes": {key: frame_times_ms(key) for key in MEASURED_SCENES},
+        "speedchicago_tap": tap_times_ms(),
     }

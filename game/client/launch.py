@@ -4,12 +4,18 @@ A table scene is made by game.client.table_scenes.table_scene(app, table), which
 table. The id its save is kept under is remembered here, per table object: table_id_of(table)
 gives it to the scenes that need it (the table scene saves on leaving, the end table deletes the
 finished save), and save_table(app, table) writes a table under its id.
+
+Solo modes (Speedchicago's Rekordjagd and Tagesbaustelle) are kept here too: a Tagesbaustelle
+starts with the day's seed and becomes the day's attempt when it is the first; when a table of a
+recorded mode ends (its last move saved), its result goes into the records, and the end table
+tells what it did there (record_lines).
 """
 
 from __future__ import annotations
 
+import datetime
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
@@ -18,6 +24,8 @@ from game.client.games import GAMES, game_entry
 from game.client.table_scenes import has_table_scene, table_scene
 from game.rules.core import OptionError, SaveError
 from game.rules.registry import get_game
+from game.rules.speedchicago.modes import SOLO_MODE_BY_ID, SoloMode, daily_seed
+from game.store.records import DailyResult, RecordBook, RecordResult, RecordsError
 from game.store.saves import new_table_id
 from game.table.seats import COMPUTER, DEFAULT_TURN_SECONDS, Seat, TableSetup
 from game.table.table import Table
@@ -36,7 +44,16 @@ TOAST_SECONDS = 6.0
 # Seeds stay below 2**63 so that they fit every signed 64-bit field they may be stored in.
 SEED_BITS = 63
 
+# The solo modes each game offers, by the mode word a table set-up carries. "freie_partie" is
+# never stored: a free game is a table without a mode ("").
+GAME_MODES: dict[str, Mapping[str, SoloMode]] = {"speedchicago": SOLO_MODE_BY_ID}
+FREE_MODE = "freie_partie"
+RECORD_HUNT = "rekordjagd"
+DAILY_SITE = "tagesbaustelle"
+RECORD_LIST_SHOWN = 3
+
 _table_ids: WeakKeyDictionary[Table, str] = WeakKeyDictionary()
+_record_lines: WeakKeyDictionary[Table, tuple[str, ...]] = WeakKeyDictionary()
 
 
 # ---- table ids and saving -----------------------------------------------------------------------
@@ -59,11 +76,12 @@ def save_table(app: App, table: Table) -> None:
 
 
 def _autosave(app: App, table_id: str) -> Callable[[Table], None]:
-    """The on_change of a table: saves it after every move; a failure is told once per table."""
+    """The on_change of a table: saves it after every move (a failure is told once per table)
+    and records the result of a solo mode once its last move is made."""
     told = False
 
     def save(table: Table) -> None:
-        """Writes the table's save file."""
+        """Writes the table's save file; records a finished table."""
         nonlocal told
         try:
             app.services.saves.save(table_id, table.to_dict())
@@ -71,8 +89,157 @@ def _autosave(app: App, table_id: str) -> Callable[[Table], None]:
             if not told:
                 told = True
                 app.toasts.push(text("launch.not_saved", problem=str(error)), TOAST_SECONDS)
+        if table.is_over and table not in _record_lines:
+            record_finished(app, table, table_id)
 
     return save
+
+
+# ---- solo modes and their records ---------------------------------------------------------------
+
+
+def today() -> datetime.date:
+    """The calendar day now, on this device (the Tagesbaustelle's day)."""
+    return datetime.date.today()
+
+
+def declared_mode(setup: TableSetup) -> SoloMode | None:
+    """The solo mode a set-up names, or None for a free table (or a game without modes)."""
+    return GAME_MODES.get(setup.game, {}).get(setup.mode)
+
+
+def mode_problem(setup: TableSetup) -> str:
+    """Why a set-up breaks the rules of the mode it names, in words; '' when it keeps them."""
+    mode = declared_mode(setup)
+    if setup.mode and mode is None:
+        return f"{setup.game} has no mode '{setup.mode}'"
+    if mode is None:
+        return ""
+    seats = setup.seats
+    computers = [seat for seat in seats if not seat.is_human]
+    if not seats or not seats[0].is_human or len(seats) - len(computers) != 1:
+        return f"in the mode '{mode.id}' one person plays, on the first seat"
+    if len(computers) not in mode.computers:
+        allowed = " or ".join(str(count) for count in mode.computers)
+        return f"in the mode '{mode.id}' {allowed} computers play, not {len(computers)}"
+    if any(seat.strength not in mode.strengths for seat in computers):
+        return f"in the mode '{mode.id}' the computers play {' or '.join(mode.strengths)}"
+    options = setup.option_map()
+    if not mode.options_free and any(options.get(name) != value for name, value in mode.options):
+        fixed = ", ".join(f"{name}={value}" for name, value in mode.options)
+        return f"in the mode '{mode.id}' the options are fixed ({fixed})"
+    if not mode.options_free and not mode.clock and setup.turn_seconds is not None:
+        return f"the mode '{mode.id}' is played without a clock"
+    return ""
+
+
+def advice_allowed(setup: TableSetup) -> bool:
+    """Whether the table's mode lets a person ask for advice (Rat); free tables do."""
+    mode = declared_mode(setup)
+    return mode is None or mode.advice
+
+
+def _with_mode_seed(setup: TableSetup) -> TableSetup:
+    """A Tagesbaustelle plays the day's seed, so that everyone gets the same card piles today."""
+    if setup.mode == DAILY_SITE and declared_mode(setup) is not None:
+        return replace(setup, seed=daily_seed(today()))
+    return setup
+
+
+def record_book(app: App) -> RecordBook:
+    """The records, in the data folder that holds the saves folder."""
+    return RecordBook(app.services.saves.folder.parent)
+
+
+def _tell_record_problems(app: App, book: RecordBook) -> None:
+    """Tells the player about a records file that had to be set aside."""
+    for problem in book.problems:
+        app.toasts.push(text("chicago_modes.records_damaged", problem=problem), TOAST_SECONDS)
+    book.problems.clear()
+
+
+def _begin_day(app: App, table: Table, table_id: str) -> None:
+    """A Tagesbaustelle started: it becomes the day's attempt when it is the first."""
+    book = record_book(app)
+    try:
+        book.begin_day(table.setup.game, today(), table_id)
+    except (OSError, RecordsError) as error:
+        app.toasts.push(text("chicago_modes.not_recorded", problem=str(error)), TOAST_SECONDS)
+    _tell_record_problems(app, book)
+
+
+def record_finished(app: App, table: Table, table_id: str) -> tuple[str, ...]:
+    """Records a finished table of a recorded mode kept by its rules, once per table, and keeps
+    the lines the end table shows about it (none for other tables)."""
+    if table in _record_lines:
+        return _record_lines[table]
+    outcome = table.outcome()
+    mode = declared_mode(table.setup)
+    lines: tuple[str, ...] = ()
+    if outcome is not None and mode is not None and not mode_problem(table.setup):
+        game = table.setup.game
+        name, points = table.setup.seats[0].name, outcome.scores[0]
+        book = record_book(app)
+        try:
+            if mode.id == RECORD_HUNT:
+                lines = _record_hunt_lines(book.add_record(game, name, points, today(), table_id))
+            elif mode.id == DAILY_SITE:
+                lines = _daily_lines(book.finish_day(game, table_id, name, points), points)
+        except (OSError, RecordsError) as error:
+            lines = (text("chicago_modes.not_recorded", problem=str(error)),)
+        _tell_record_problems(app, book)
+    _record_lines[table] = lines
+    return lines
+
+
+def record_lines(table: Table) -> tuple[str, ...]:
+    """What the end table says about the records: 'Neuer Rekord!', the Tagesliste's verdict, and
+    the top of the Rekordliste; nothing for a table that was not recorded."""
+    return _record_lines.get(table, ())
+
+
+def _short_day(day: datetime.date) -> str:
+    """A day as the end table shows it: '29.11.'."""
+    return text("chicago_modes.day", day=day.day, month=day.month)
+
+
+def _record_hunt_lines(result: RecordResult) -> tuple[str, ...]:
+    """The verdict of a Rekordjagd and the top of the Rekordliste."""
+    if result.new_record:
+        verdict = text("chicago_modes.new_record", points=result.points)
+    elif result.rank is not None:
+        verdict = text(
+            "chicago_modes.record_rank",
+            rank=result.rank,
+            points=result.points,
+            best=result.best_before,
+        )
+    else:
+        verdict = text("chicago_modes.record_missed", points=result.points, best=result.best_before)
+    entries = text("chicago_modes.separator").join(
+        text(
+            "chicago_modes.record_entry",
+            rank=rank,
+            name=entry.name,
+            points=entry.points,
+            day=_short_day(entry.day),
+        )
+        for rank, entry in enumerate(result.entries[:RECORD_LIST_SHOWN], 1)
+    )
+    return verdict, text("chicago_modes.record_list", entries=entries)
+
+
+def _daily_lines(result: DailyResult | None, points: int) -> tuple[str, ...]:
+    """The verdict of a Tagesbaustelle: the result counts, or only the day's first attempt did."""
+    if result is None:
+        return (text("chicago_modes.daily_unknown", points=points),)
+    day = _short_day(result.day)
+    if result.counted:
+        return (text("chicago_modes.daily_counted", day=day, points=points),)
+    first = result.entry.points
+    if first is None:
+        return (text("chicago_modes.daily_not_counted", day=day),)
+    return (text("chicago_modes.daily_not_counted_first", day=day, first=first),)
 
 
 # ---- set-ups ------------------------------------------------------------------------------------
@@ -153,6 +320,10 @@ def start_table(app: App, setup: TableSetup, *, replace_top: bool = True) -> Tab
     setup.validate()
     if not has_table_scene(setup.game):
         raise OptionError(text("launch.no_table_scene", game=game_entry(setup.game).title))
+    problem = mode_problem(setup)
+    if problem:
+        raise OptionError(problem)
+    setup = _with_mode_seed(setup)
     table_id = new_table_id()
     table = Table(
         setup, app.services.bots, now=app.services.now, on_change=_autosave(app, table_id)
@@ -162,6 +333,8 @@ def start_table(app: App, setup: TableSetup, *, replace_top: bool = True) -> Tab
     scene = table_scene(app, table)
     save_table(app, table)
     _remember(app, setup)
+    if setup.mode == DAILY_SITE:
+        _begin_day(app, table, table_id)
     _show(app, scene, replace_top)
     return table
 

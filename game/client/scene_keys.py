@@ -1,4 +1,5 @@
-"""Scenes by key (menu, setup, settings, rules, table, end) for the screenshot and bench tools."""
+"""Scenes by key (menu, setup, settings, rules, table, end, speedstocks, speedchicago) for the
+screenshot and bench tools."""
 
 from __future__ import annotations
 
@@ -16,8 +17,20 @@ from game.table.seats import Seat, TableSetup
 from game.table.table import Table
 from game.texts import text
 
-SCENE_KEYS: tuple[str, ...] = ("menu", "setup", "settings", "rules", "table", "end", "speedstocks")
+SCENE_KEYS: tuple[str, ...] = (
+    "menu",
+    "setup",
+    "settings",
+    "rules",
+    "table",
+    "end",
+    "speedstocks",
+    "speedchicago",
+)
 DEFAULT_GAME = "speedstocks"
+# The Speedchicago scene plays into the last round of this year (0-based: 1893), so that the
+# site stands fully built up.
+CHICAGO_LATE_YEAR = 2
 
 
 @dataclass(frozen=True)
@@ -78,6 +91,7 @@ def build_scene(app: App, request: SceneRequest) -> Scene:
         "table": lambda: _table(app, demo_table(app, request)),
         "end": lambda: _end(app, _finished_table(app, request)),
         "speedstocks": lambda: _speedstocks(app, request),
+        "speedchicago": lambda: _speedchicago(app, request),
     }
     if request.key not in builders:
         raise ValueError(f"there is no scene '{request.key}' (scenes: {', '.join(SCENE_KEYS)})")
@@ -109,6 +123,54 @@ def _speedstocks(app: App, request: SceneRequest) -> Scene:
             scene.choose(move.stock)  # as a tap would: the card leaves the hand
         else:
             scene.submit(0, move)
+    return scene
+
+
+def late_chicago_state(seed: int, moves: int = 0) -> State:
+    """A four-company Speedchicago game of seeded random moves: that many when moves is asked
+    for, else into the last round of 1893 until the first seat is to take its turn.
+
+    Random steps build a lot, so by then nearly every floor of the supply stands on the site.
+    """
+    from game.rules.speedchicago.state import TURN, SpeedchicagoState
+
+    state = get_game("speedchicago").new_state(4, seed, {})
+    assert isinstance(state, SpeedchicagoState)
+    chooser = make_bot("speedchicago", "random", seed=seed)
+    picker = random.Random(seed)
+    played = 0
+    while not state.is_terminal():
+        seat = picker.choice(state.to_act())
+        if moves and played >= moves:
+            break
+        late = state.year == CHICAGO_LATE_YEAR and state.last_round
+        if not moves and late and state.phase == TURN and seat == 0:
+            break
+        state.play(seat, chooser.choose(state, seat))
+        played += 1
+    return state
+
+
+def _speedchicago(app: App, request: SceneRequest) -> Scene:
+    """A Speedchicago table late in 1893, every house built up, the person's foreman that
+    reaches most fields selected (its green fields lit); no clock, the tutorial already seen."""
+    from game.client.scenes.tables import speedchicago_selection as selection
+    from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+
+    seats = _demo_seats(request, 4)
+    setup = TableSetup("speedchicago", seats, seed=request.seed, turn_seconds=None)
+    state = late_chicago_state(request.seed, request.moves)
+    if not app.settings.chicago_tutorial_done:
+        app.change_settings(chicago_tutorial_done=True)
+    table = Table(setup, app.services.bots, now=app.services.now, state=state)
+    scene = _table(app, table)
+    assert isinstance(scene, SpeedchicagoScene)
+    position = scene.position
+    if position is not None and scene.can_act():
+        foremen = position.foremen_of(0)
+        if foremen:
+            best = max(foremen, key=lambda field: len(position.reachable_from(field)))
+            scene.select(selection.Selection(selection.FOREMAN, foreman=best))
     return scene
 
 

@@ -52,7 +52,11 @@ class Settings:
         if self.language not in LANGUAGES:
             problems.append(f"language '{self.language}' is not one of {', '.join(LANGUAGES)}")
         for flag in (
-            "fullscreen", "sound", "background_sound", "hand_lift", "camera_follows",
+            "fullscreen",
+            "sound",
+            "background_sound",
+            "hand_lift",
+            "camera_follows",
             "chicago_tutorial_done",
         ):
             if not isinstance(getattr(self, flag), bool):

@@ -6,6 +6,8 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 
 from game.rules.core import Move, State
+from game.rules.speedchicago.moves import END_TURN, NOWHERE, UNDO
+from game.rules.speedchicago.state import TURN, SpeedchicagoState
 from game.rules.speedstocks.state import KURSSTURZ, SpeedstocksState
 
 # Nachfrist of every rules text: after the Bedenkzeit, 10 more seconds before the computer acts.
@@ -73,11 +75,27 @@ class SpeedstocksClockRule(ClockRule):
 
 
 class SpeedchicagoClockRule(ClockRule):
-    """Speedchicago: a time-out ends the turn with what was built; the computer builds nothing.
+    """Speedchicago: one clock for the whole turn, all its steps together; a time-out ends the
+    turn with what was built, and the computer builds nothing.
 
-    The game's end-turn move is returned here once Speedchicago has rules; until then the
-    take-over bot is asked.
+    A floor the Abrisstrupp has lifted is first put back ("undo"), then the turn ends ("end"):
+    one move per time-out, the clock staying expired in between. The set-up placements and the
+    photographer's choice after a scoring are decisions of their own: the take-over bot makes
+    them.
     """
+
+    def turn_key(self, state: State, seat: int) -> Hashable:
+        """Phase, year, round, place in the round and set-up step: the same through every step
+        of one turn, new for the next turn, the next placement or the photographer's choice."""
+        if isinstance(state, SpeedchicagoState):
+            return (state.phase, state.year, state.round, state.turn_index, state.setup_step)
+        return None
+
+    def timeout_move(self, state: State, seat: int) -> Move | None:
+        """'undo' while a lifted floor waits to be set, else 'end'; None outside a turn."""
+        if not isinstance(state, SpeedchicagoState) or state.phase != TURN:
+            return None
+        return UNDO if state.lifted != NOWHERE else END_TURN
 
 
 class SpeedpipeClockRule(ClockRule):

@@ -1,7 +1,9 @@
-"""Who sits at a table and how the table is set up: seats, game, options, seed, clock, tempo."""
+"""Who sits at a table and how the table is set up: seats, game, options, seed, clock, tempo, and
+the mode it is played in."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,6 +23,9 @@ TURN_SECONDS: tuple[int | None, ...] = (30, 60, 90, 120, None)
 DEFAULT_TURN_SECONDS = 120
 TEMPOS: tuple[str, ...] = ("normal", "schnell")
 LONGEST_NAME = 40
+# A mode is a plain word ("rekordjagd"); "" is a table without a mode. Which modes a game has and
+# what they ask of a table is the client's business (the rules packages hold their data).
+_MODE = re.compile(r"[a-z_]{0,32}")
 
 
 @dataclass(frozen=True)
@@ -51,6 +56,7 @@ class TableSetup:
     seed: int = 0
     turn_seconds: int | None = DEFAULT_TURN_SECONDS
     tempo: str = "normal"
+    mode: str = ""
 
     def __post_init__(self) -> None:
         # A mapping or list is accepted for convenience and frozen into sorted pairs, so that
@@ -91,6 +97,8 @@ class TableSetup:
             raise OptionError(f"there is no tempo '{self.tempo}' (tempos: {', '.join(TEMPOS)})")
         if type(self.seed) is not int:
             raise OptionError(f"the table's seed must be a whole number, not {self.seed!r}")
+        if not isinstance(self.mode, str) or not _MODE.fullmatch(self.mode):
+            raise OptionError(f"there is no mode {self.mode!r} (a mode is a lower-case word)")
 
     def to_dict(self) -> dict[str, Any]:
         """The setup as JSON-ready data."""
@@ -101,6 +109,7 @@ class TableSetup:
             "seed": self.seed,
             "turn_seconds": self.turn_seconds,
             "tempo": self.tempo,
+            "mode": self.mode,
         }
 
     @classmethod
@@ -129,6 +138,10 @@ class TableSetup:
             )
         if not isinstance(data["tempo"], str):
             raise SaveError("the table setup's tempo must be a word")
+        # Older saves have no mode: they were tables without one.
+        mode = data.get("mode", "")
+        if not isinstance(mode, str):
+            raise SaveError("the table setup's mode must be a word")
         setup = cls(
             data["game"],
             tuple(_seat_from_dict(number, seat) for number, seat in enumerate(data["seats"])),
@@ -136,6 +149,7 @@ class TableSetup:
             data["seed"],
             turn_seconds,
             data["tempo"],
+            mode,
         )
         try:
             setup.validate()

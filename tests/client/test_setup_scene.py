@@ -281,9 +281,14 @@ def test_tab_then_enter_starts_from_the_keyboard(app: App, scene: SetupScene) ->
 
 
 def test_choosing_the_game_reloads_its_setup(scene: SetupScene) -> None:
-    assert [name for name, _ in scene.game_list.choices] == [GAME]
+    # Every game with rules and a table scene is offered, in the menu's order.
+    assert [name for name, _ in scene.game_list.choices] == [GAME, "speedchicago"]
     scene.choose_game(GAME)  # the same game changes nothing
     assert scene.seat_count == 4
+    scene.choose_game("speedchicago")
+    assert set(scene.option_lists) >= {"variant", "card_pile", "open_cards", "leftover"}
+    scene.choose_game(GAME)
+    assert set(scene.option_lists) == {"variant", "special"}
 
 
 def test_the_screen_is_laid_out_and_drawn_in_english_too(app: App, menu: MenuStandIn) -> None:

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.client.intents import Intent, IntentKind
-from game.client.launch import replay, table_id_of
+from game.client.launch import record_lines, replay, table_id_of
 from game.client.scene import Scene
-from game.client.text_layout import draw_text, fit_size
+from game.client.text_layout import draw_text, fit_size, line_height
 from game.client.theme import THEME
 from game.client.widgets import Button, WidgetGroup
 from game.client.widgets.layout import CANVAS_WIDTH
@@ -32,6 +32,13 @@ BUTTON_TOP = 950
 BUTTON_WIDTH = 460
 BUTTON_HEIGHT = 88
 TOAST_SECONDS = 6.0
+RECORD_LINE_STEP = 44
+# Games whose leaderboard (Bestenliste) adds a place bonus: points for places 1, 2, 3, ...
+PLACE_BONUS: dict[str, tuple[int, ...]] = {"speedchicago": (30, 15, 5)}
+# The option value that keeps a game of these off the leaderboard (Offene Karten).
+NOT_COUNTED: dict[str, tuple[str, str]] = {"speedchicago": ("open_cards", "on")}
+# With a place bonus the score column holds "Punkte 64 + Platzbonus 30".
+BONUS_SCORE_WIDTH = 560
 
 
 @dataclass(frozen=True)
@@ -54,6 +61,45 @@ def game_text(kind: str, game: str, fallback: str, **values: Any) -> str:
     return text(f"end_table.{kind}.{game}", **values)
 
 
+def place_bonus(game: str, place: int) -> int:
+    """The leaderboard's bonus for a place in this game (0 for games without one)."""
+    bonuses = PLACE_BONUS.get(game, ())
+    return bonuses[place - 1] if 1 <= place <= len(bonuses) else 0
+
+
+def score_cell(game: str, score: int, place: int) -> str:
+    """The score as the end table shows it; with a place bonus 'Punkte 64 + Platzbonus 30'."""
+    if game not in PLACE_BONUS:
+        return str(score)
+    points = max(0, score)
+    bonus = place_bonus(game, place)
+    if bonus:
+        return text("end_table.place_bonus.line", points=points, bonus=bonus)
+    return text("end_table.place_bonus.plain", points=points)
+
+
+def bonus_lines(table: Table) -> list[str]:
+    """What the leaderboard counts for a game with a place bonus, and whether this game counts."""
+    game = table.setup.game
+    bonuses = PLACE_BONUS.get(game)
+    if bonuses is None:
+        return []
+    lines = [
+        text(
+            "end_table.place_bonus.rule",
+            bonuses=" / ".join(str(bonus) for bonus in bonuses),
+            places=" / ".join(str(place) for place in range(1, len(bonuses) + 1)),
+        )
+    ]
+    option = NOT_COUNTED.get(game)
+    if option is not None:
+        name, value = option
+        off_the_list = table.setup.option_map().get(name) == value
+        kind = "not_counted" if off_the_list else "open_cards"
+        lines.append(text(f"end_table.place_bonus.{kind}"))
+    return lines
+
+
 def standings(table: Table) -> list[Standing]:
     """The seats of a finished table from the first place down; shared places say so."""
     outcome = table.outcome()
@@ -70,7 +116,7 @@ def standings(table: Table) -> list[Standing]:
                 seat,
                 text(key, place=place),
                 table.setup.seats[seat].name,
-                str(outcome.scores[seat]),
+                score_cell(table.setup.game, outcome.scores[seat], place),
                 place == 1,
             )
         )
@@ -120,10 +166,14 @@ class EndScene(Scene):
         fallback = "lower" if outcome.lower_is_better else "higher"
         self.score_label = game_text("score", game, fallback)
         self.best_line = text(f"end_table.best.{fallback}", score=self.score_label)
+        self.bonus_lines = bonus_lines(self.table)
+        self.score_width = BONUS_SCORE_WIDTH if game in PLACE_BONUS else SCORE_WIDTH
         winners = [line.name for line in self.lines if line.winner]
         names = text("end_table.names_separator").join(winners)
         kind = "winners" if len(winners) > 1 else "winner"
         self.winner_line = game_text(kind, game, "default", names=names)
+        # Solo modes with records (Rekordjagd, Tagesbaustelle): what this game did there.
+        self.record_lines = record_lines(self.table)
         left = (CANVAS_WIDTH - TABLE_WIDTH) // 2
         self.menu_button = Button(
             (left, BUTTON_TOP, BUTTON_WIDTH, BUTTON_HEIGHT), text("end_table.menu"), self.main_menu
@@ -224,7 +274,36 @@ class EndScene(Scene):
             palette.text_muted,
             align="center",
         )
+        step = line_height(THEME.fonts.small) + THEME.spacing.small
+        for number, line in enumerate(self.bonus_lines, start=1):
+            draw_text(
+                surface,
+                line,
+                (middle, below + number * step),
+                THEME.fonts.small,
+                palette.text_muted,
+                align="center",
+                max_width=TABLE_WIDTH,
+            )
+        self._draw_record_lines(
+            surface, below + (len(self.bonus_lines) + 1) * step + THEME.spacing.small
+        )
         self.widgets.draw(surface)
+
+    def _draw_record_lines(self, surface: pygame.Surface, top: int) -> None:
+        """The records' verdict (accent) and the top of the list (muted), one line each."""
+        for index, line in enumerate(self.record_lines):
+            colour = THEME.colours.accent if index == 0 else THEME.colours.text_muted
+            size = THEME.fonts.body if index == 0 else THEME.fonts.small
+            draw_text(
+                surface,
+                line,
+                (CANVAS_WIDTH // 2, top + index * RECORD_LINE_STEP),
+                fit_size(line, TABLE_WIDTH, size),
+                colour,
+                index == 0,
+                "center",
+            )
 
     def _draw_columns(
         self,
@@ -241,7 +320,7 @@ class EndScene(Scene):
             surface, place, (rect.x + padding, rect.centery), size, colour, True, valign="middle"
         )
         name_left = rect.x + PLACE_WIDTH
-        name_room = rect.width - PLACE_WIDTH - SCORE_WIDTH
+        name_room = rect.width - PLACE_WIDTH - self.score_width
         draw_text(
             surface,
             name,
@@ -254,7 +333,7 @@ class EndScene(Scene):
             surface,
             score,
             (rect.right - padding, rect.centery),
-            size,
+            fit_size(score, self.score_width - padding, size, True),
             colour,
             True,
             align="right",

@@ -1,4 +1,5 @@
-"""Tisch eröffnen: the game, the seats (people and computers), the options, clock and tempo."""
+"""Tisch eröffnen: the game, its mode (Speedchicago: Freie Partie, Rekordjagd, Tagesbaustelle), the
+seats (people and computers), the options, clock and tempo."""
 
 from __future__ import annotations
 
@@ -10,14 +11,20 @@ import pygame
 from game.client.games import GAMES, game_entry
 from game.client.intents import Intent, IntentKind
 from game.client.launch import (
+    DAILY_SITE,
+    FREE_MODE,
+    GAME_MODES,
     QUICK_GAME_STRENGTH,
+    RECORD_HUNT,
     TOAST_SECONDS,
     computer_name,
     default_setup,
     human_name,
     new_seed,
+    record_book,
     remembered_setup,
     start_table,
+    today,
 )
 from game.client.scene import Scene
 from game.client.text_layout import draw_text, fit_size
@@ -27,6 +34,8 @@ from game.client.widgets.base import Widget
 from game.client.widgets.text_field import TextField
 from game.rules.core import OptionError
 from game.rules.registry import get_game
+from game.rules.speedchicago.modes import SoloMode
+from game.store.records import RecordsError
 from game.table.seats import (
     COMPUTER,
     HUMAN,
@@ -74,6 +83,16 @@ class SeatKindList(ChoiceList[str]):
         return pygame.Rect(
             self.rect.x + label_width, self.rect.y, self.rect.width - label_width, self.rect.height
         )
+
+
+@dataclass
+class FreeDraft:
+    """The free table's seats, options and clock, kept while a fixed mode is shown."""
+
+    seat_count: int
+    seats: list[SeatDraft]
+    options: dict[str, str]
+    turn_seconds: int | None
 
 
 @dataclass
@@ -133,6 +152,22 @@ def seat_info() -> InfoContent:
     )
 
 
+def game_modes(game: str) -> tuple[str, ...]:
+    """The modes a game offers in its set-up ("freie_partie" first), or none."""
+    modes = GAME_MODES.get(game)
+    return (FREE_MODE, *(mode for mode in modes if mode != FREE_MODE)) if modes else ()
+
+
+def mode_name(game: str, mode: str) -> str:
+    """How a mode is shown: "Rekordjagd"."""
+    return text(f"{game}.modes.{mode}.name")
+
+
+def mode_line(game: str, mode: str) -> str:
+    """What a mode means, in one line."""
+    return text(f"{game}.modes.{mode}.line")
+
+
 def playable_games() -> tuple[str, ...]:
     """The games a table can be opened for, in menu order."""
     return tuple(entry.name for entry in GAMES if entry.playable)
@@ -178,6 +213,12 @@ class SetupScene(Scene):
         self.tempo = base.tempo
         self.status_problem = ""
         self._language = ""
+        modes = game_modes(game)
+        self.mode = FREE_MODE if modes else ""
+        self._free: FreeDraft | None = None
+        self.mode_note = ""
+        if base.mode in modes and base.mode != FREE_MODE:
+            self._apply_mode(base.mode)
 
     def seat_name(self, number: int) -> str:
         """The name seat number (0-based) plays under: the typed one, or the computer's."""
@@ -192,7 +233,14 @@ class SetupScene(Scene):
             else Seat(self.seat_name(number), COMPUTER, draft.choice)
             for number, draft in enumerate(self.seats[: self.seat_count])
         )
-        return TableSetup(self.game, seats, self.options, 0, self.turn_seconds, self.tempo)
+        mode = "" if self.mode == FREE_MODE else self.mode
+        return TableSetup(self.game, seats, self.options, 0, self.turn_seconds, self.tempo, mode)
+
+    @property
+    def fixed_mode(self) -> SoloMode | None:
+        """The mode that fixes seats, options and clock (Rekordjagd, Tagesbaustelle), or None."""
+        mode = GAME_MODES.get(self.game, {}).get(self.mode)
+        return None if mode is None or mode.options_free else mode
 
     def problem(self) -> str:
         """Why the table cannot start as set up, in words; '' when it can."""
@@ -218,6 +266,87 @@ class SetupScene(Scene):
         self._load(game)
         self._build()
         self.widgets.focus.focus(self.game_list)
+
+    def choose_mode(self, mode: str) -> None:
+        """Freie Partie (seats, options and clock as the player likes), or a mode that fixes
+        them: one person on the first seat against its computers, its options, no clock."""
+        if mode == self.mode or mode not in game_modes(self.game):
+            return
+        self._apply_mode(mode)
+        self._build()
+        self.widgets.focus.focus(self.mode_list)
+
+    def _apply_mode(self, mode: str) -> None:
+        """Switches the drafts to a mode; the free table's drafts come back with Freie Partie."""
+        if self.fixed_mode is None:
+            self._free = FreeDraft(
+                self.seat_count,
+                [SeatDraft(draft.choice, draft.name) for draft in self.seats],
+                dict(self.options),
+                self.turn_seconds,
+            )
+        self.mode = mode
+        fixed = self.fixed_mode
+        if fixed is None:
+            if self._free is not None:
+                self.seat_count = self._free.seat_count
+                self.seats = self._free.seats
+                self.options = self._free.options
+                self.turn_seconds = self._free.turn_seconds
+        else:
+            rules = get_game(self.game)
+            self.seat_count = 1 + max(fixed.computers)
+            first = self.seats[0]
+            name = first.name if first.is_human and first.name.strip() else human_name(0)
+            self.seats[0] = SeatDraft(HUMAN, name)
+            for number in range(1, len(self.seats)):
+                self.seats[number] = SeatDraft(fixed.strengths[0], human_name(number))
+            self.options = rules.resolve_options(dict(fixed.options))
+            if not fixed.clock:
+                self.turn_seconds = None
+        self.mode_note = self._mode_note()
+
+    def _mode_note(self) -> str:
+        """What the records say about the chosen mode: the record, or today's attempt."""
+        if self.mode not in (RECORD_HUNT, DAILY_SITE):
+            return ""
+        book = record_book(self.app)
+        try:
+            if self.mode == RECORD_HUNT:
+                records = book.record_list(self.game)
+                if not records:
+                    return text("chicago_modes.no_record_yet")
+                best = records[0]
+                day = text("chicago_modes.day", day=best.day.day, month=best.day.month)
+                return text("chicago_modes.record_now", points=best.points, name=best.name, day=day)
+            entry = book.day_entry(self.game, today())
+        except (OSError, RecordsError):
+            return ""
+        finally:
+            for problem in book.problems:
+                self.app.toasts.push(
+                    text("chicago_modes.records_damaged", problem=problem), TOAST_SECONDS
+                )
+            book.problems.clear()
+        if entry is None:
+            return text("chicago_modes.today_open")
+        if entry.points is not None:
+            return text("chicago_modes.today_result", points=entry.points)
+        return text("chicago_modes.today_taken")
+
+    def mode_info(self) -> InfoContent:
+        """The info window of the modes: what each one means."""
+        return InfoContent(
+            text("chicago_modes.info_title"),
+            [
+                text(
+                    "chicago_modes.info_line",
+                    name=mode_name(self.game, mode),
+                    line=mode_line(self.game, mode),
+                )
+                for mode in game_modes(self.game)
+            ],
+        )
 
     def choose_seat_count(self, count: int) -> None:
         """Uses this many seats (the drafts of the others are kept for later)."""
@@ -291,18 +420,35 @@ class SetupScene(Scene):
             self.game,
             self.choose_game,
         )
+        modes = game_modes(self.game)
+        # A game with modes has its mode row under the game; the seats move down by one row.
+        mode_rows = 1 if modes else 0
+        self.mode_list: ChoiceList[str] | None = None
+        if modes:
+            self.mode_list = ChoiceList(
+                (left, TOP + step, LEFT_WIDTH, ROW_HEIGHT),
+                text("chicago_modes.label"),
+                [(mode, mode_name(self.game, mode)) for mode in modes],
+                self.mode,
+                self.choose_mode,
+                info=self.mode_info,
+            )
         self.count_list: ChoiceList[int] = ChoiceList(
-            (left, TOP + step, LEFT_WIDTH, ROW_HEIGHT),
+            (left, TOP + (1 + mode_rows) * step, LEFT_WIDTH, ROW_HEIGHT),
             text("table_setup.seats"),
             [(count, str(count)) for count in range(rules.min_players, rules.max_players + 1)],
             self.seat_count,
             self.choose_seat_count,
         )
-        widgets: list[Widget] = [self.game_list, self.count_list]
+        widgets: list[Widget] = [self.game_list]
+        if self.mode_list is not None:
+            widgets.append(self.mode_list)
+        widgets.append(self.count_list)
         self.seat_lists: list[SeatKindList] = []
         self.name_fields: list[TextField] = []
+        self.mode_line_top = TOP + (2 + mode_rows + len(self.seats)) * step
         for number, draft in enumerate(self.seats):
-            top = TOP + (2 + number) * step
+            top = TOP + (2 + mode_rows + number) * step
             kind_list = SeatKindList(
                 (left, top, SEAT_KIND_WIDTH, ROW_HEIGHT),
                 text("table_setup.seat", number=number + 1),
@@ -379,12 +525,17 @@ class SetupScene(Scene):
     def _refresh(self) -> None:
         """Shows the seats in use, the name fields of people, the explanations and whether the
         table can start."""
+        free = self.fixed_mode is None
         for number, (kind_list, name_field) in enumerate(zip(self.seat_lists, self.name_fields)):
             used = number < self.seat_count
             kind_list.visible = used
+            kind_list.enabled = free
             name_field.visible = used and self.seats[number].is_human
             if not name_field.visible:
                 name_field.stop_editing()
+        # A fixed mode shows its seats, options and clock, greyed: they cannot be changed.
+        for choice_list in (self.count_list, *self.option_lists.values(), self.clock_list):
+            choice_list.enabled = free
         problem = self.problem()
         self.start_button.enabled = not problem
         self.status_problem = problem
@@ -477,6 +628,8 @@ class SetupScene(Scene):
                 palette.text_muted,
                 max_width=explanation_width,
             )
+        if self.mode_list is not None:
+            self._draw_mode_lines(surface)
         if self.status_problem:
             status, colour = self.status_problem, palette.danger
         else:
@@ -488,6 +641,25 @@ class SetupScene(Scene):
         draw_text(surface, status, (MARGIN, STATUS_TOP), THEME.fonts.small, colour)
         # Last, so that an info window lies above everything else.
         self.widgets.draw(surface)
+
+    def _draw_mode_lines(self, surface: pygame.Surface) -> None:
+        """Under the seats: what the chosen mode means, and what the records say about it."""
+        lines = [mode_line(self.game, self.mode)]
+        if self.fixed_mode is not None:
+            lines[0] = f"{lines[0]} {text('chicago_modes.fixed')}"
+        if self.mode_note:
+            lines.append(self.mode_note)
+        top = self.mode_line_top - ROW_GAP + THEME.spacing.small
+        for line in lines:
+            area = draw_text(
+                surface,
+                line,
+                (MARGIN + THEME.spacing.medium, top),
+                THEME.fonts.tiny,
+                THEME.colours.text_muted,
+                max_width=LEFT_WIDTH - 2 * THEME.spacing.medium,
+            )
+            top = area.bottom + THEME.spacing.small
 
     def _draw_computer_name(self, surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:
         """Where a person's name field is, a computer seat shows the name it plays under."""

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.intents import Intent, IntentKind
+from game.client.launch import advice_allowed
 from game.client.scene import Scene
 from game.client.text_layout import draw_text
 from game.client.theme import THEME
@@ -146,7 +147,10 @@ class TableScene(Scene):
         self.shown_seat: int | None = self.human_seats[0] if len(self.human_seats) == 1 else None
         self.finished = False
         self.handing_over = False
-        self.advice_offered = any(not player.is_human for player in table.setup.seats)
+        # Rat needs a computer to ask, and a mode that allows it (not Rekordjagd, Tagesbaustelle).
+        self.advice_offered = any(
+            not player.is_human for player in table.setup.seats
+        ) and advice_allowed(table.setup)
         self._advice_asked: tuple[int, int] | None = None
         self._synced: tuple[int, int | None] | None = None
         self._language = ""
@@ -508,4 +512,3 @@ class TableScene(Scene):
         if filled.width > 0:
             fill = colour if shown.grace else mix(palette.danger, palette.success, shown.share_left)
             pygame.draw.rect(surface, fill, filled, 0, CLOCK_BAR_HEIGHT // 2)
-

@@ -22,7 +22,7 @@ class OrbitCamera:
 
     yaw: float = 20.0
     pitch: float = 50.0
-    distance: float = 12.5
+    distance: float = 14.0
     target_x: float = 0.0
     target_z: float = 0.0
 

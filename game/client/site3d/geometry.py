@@ -87,8 +87,11 @@ def site_instances(look: SiteLook) -> tuple[np.ndarray, np.ndarray]:
         x, z = field_centre(index)
         ground = GROUND_COLOURS[(index % SIDE + index // SIDE) % 2]
         solid.box(
-            (x, -GROUND_THICKNESS / 2, z), (1.0, GROUND_THICKNESS, 1.0), (*ground, 1.0),
-            (PICK_FIELD, index, 0), STYLE_PLAIN,
+            (x, -GROUND_THICKNESS / 2, z),
+            (1.0, GROUND_THICKNESS, 1.0),
+            (*ground, 1.0),
+            (PICK_FIELD, index, 0),
+            STYLE_PLAIN,
         )
         height = look.heights[index]
         target = clear if index in look.see_through else solid
@@ -98,13 +101,18 @@ def site_instances(look: SiteLook) -> tuple[np.ndarray, np.ndarray]:
             target.box(
                 (x, top_of(level) + FLOOR_HEIGHT / 2, z),
                 (BLOCK_WIDTH, FLOOR_HEIGHT, BLOCK_WIDTH),
-                (*colour, alpha), (PICK_FLOOR, index, level + 1), STYLE_FRAME,
+                (*colour, alpha),
+                (PICK_FLOOR, index, level + 1),
+                STYLE_FRAME,
             )
         roof = top_of(height)
         plate = look.plates.get(index)
         if plate is not None:
             solid.box(
-                (x, roof + 0.012, z), (0.9, 0.02, 0.9), plate, (PICK_FIELD, index, height),
+                (x, roof + 0.012, z),
+                (0.9, 0.02, 0.9),
+                plate,
+                (PICK_FIELD, index, height),
                 STYLE_PLATE,
             )
         figure = look.figures[index]
@@ -128,7 +136,12 @@ def site_instances(look: SiteLook) -> tuple[np.ndarray, np.ndarray]:
 
 
 def _figure(
-    builder: InstanceBuilder, index: int, x: float, roof: float, z: float, figure: int,
+    builder: InstanceBuilder,
+    index: int,
+    x: float,
+    roof: float,
+    z: float,
+    figure: int,
     look: SiteLook,
 ) -> None:
     """A foreman (body, head, hard hat in the company colour) or the photographer with camera."""
@@ -145,10 +158,12 @@ def _figure(
     for dx, dz in ((-0.13, -0.1), (0.13, -0.1), (0.0, 0.14)):
         builder.box((x + dx, base + 0.2, z + dz), (0.04, 0.4, 0.04), dark, pick, STYLE_FIGURE)
     builder.box((x, base + 0.46, z), (0.3, 0.18, 0.18), dark, pick, STYLE_FIGURE)
-    builder.box((x, base + 0.46, z + 0.12), (0.1, 0.1, 0.08), (0.7, 0.7, 0.75, 1.0), pick,
-                STYLE_FIGURE)
-    builder.box((x + 0.1, base + 0.6, z), (0.08, 0.08, 0.08), (1.0, 0.95, 0.6, 1.0), pick,
-                STYLE_FIGURE)
+    builder.box(
+        (x, base + 0.46, z + 0.12), (0.1, 0.1, 0.08), (0.7, 0.7, 0.75, 1.0), pick, STYLE_FIGURE
+    )
+    builder.box(
+        (x + 0.1, base + 0.6, z), (0.08, 0.08, 0.08), (1.0, 0.95, 0.6, 1.0), pick, STYLE_FIGURE
+    )
 
 
 def cube_vertices() -> np.ndarray:

@@ -56,9 +56,7 @@ class SiteRenderer:
         self.ctx = ctx
         vertex = _shader("site.vert")
         self.program = ctx.program(vertex_shader=vertex, fragment_shader=_shader("site.frag"))
-        self.pick_program = ctx.program(
-            vertex_shader=vertex, fragment_shader=_shader("pick.frag")
-        )
+        self.pick_program = ctx.program(vertex_shader=vertex, fragment_shader=_shader("pick.frag"))
         self.program["light_direction"].value = LIGHT_DIRECTION
         self.cube = ctx.buffer(cube_vertices().tobytes())
         self.solid_count = 0

@@ -10,13 +10,11 @@ import numpy as np
 from game.client.site3d.geometry import BLOCK_WIDTH, FIELDS, field_centre, top_of
 
 _HALF = BLOCK_WIDTH / 2
-_CORNERS = np.array(
-    [(dx, dy, dz) for dx in (-_HALF, _HALF) for dy in (0.0, 1.0) for dz in (-_HALF, _HALF)]
-)
 
 
-def screen_points(points: np.ndarray, view_projection: np.ndarray, width: int,
-                  height: int) -> np.ndarray:
+def screen_points(
+    points: np.ndarray, view_projection: np.ndarray, width: int, height: int
+) -> np.ndarray:
     """Pixel x, y and depth of many site points at once (rows of x, y, z)."""
     clip = np.c_[points, np.ones(len(points))] @ view_projection
     w = np.maximum(clip[:, 3:4], 1e-6)
@@ -31,26 +29,27 @@ def field_top_point(field: int, heights: Sequence[int], lift: float = 0.0) -> np
 
 
 def occluders(
-    selected: int, heights: Sequence[int], view_projection: np.ndarray, width: int, height: int
+    selected: int, heights: Sequence[int], eye: np.ndarray, lift: float = 0.35
 ) -> frozenset[int]:
-    """The towers that hide the selected field's roof (or a figure on it) from the camera."""
+    """The towers the line of sight from the eye to the selected field's roof (raised by lift,
+    where a figure stands) passes through: one slab test per tower, all towers at once."""
     if selected < 0:
         return frozenset()
-    target = screen_points(
-        np.array([field_top_point(selected, heights, 0.35)]), view_projection, width, height
-    )[0]
-    hidden: set[int] = set()
-    for field in range(FIELDS):
-        floors = heights[field]
-        if field == selected or not floors:
-            continue
-        x, z = field_centre(field)
-        corners = _CORNERS * np.array([1.0, top_of(floors), 1.0]) + np.array([x, 0.0, z])
-        shown = screen_points(corners, view_projection, width, height)
-        if (
-            shown[:, 0].min() <= target[0] <= shown[:, 0].max()
-            and shown[:, 1].min() <= target[1] <= shown[:, 1].max()
-            and shown[:, 2].min() < target[2]
-        ):
-            hidden.add(field)
-    return frozenset(hidden)
+    target = field_top_point(selected, heights, lift)
+    towers = [field for field in range(FIELDS) if heights[field] and field != selected]
+    if not towers:
+        return frozenset()
+    centres = np.array([field_centre(field) for field in towers])
+    tops = np.array([top_of(heights[field]) for field in towers])
+    low = np.c_[centres[:, 0] - _HALF, np.zeros(len(towers)), centres[:, 1] - _HALF]
+    high = np.c_[centres[:, 0] + _HALF, tops, centres[:, 1] + _HALF]
+    direction = target - eye
+    with np.errstate(divide="ignore", invalid="ignore"):
+        inverse = 1.0 / np.where(np.abs(direction) < 1e-12, 1e-12, direction)
+        first = (low - eye) * inverse
+        second = (high - eye) * inverse
+    entry = np.minimum(first, second).max(axis=1)
+    leave = np.maximum(first, second).min(axis=1)
+    # Only what lies strictly between the eye and the roof hides it.
+    hits = (entry <= leave) & (leave > 0.0) & (entry < 0.999)
+    return frozenset(field for field, hit in zip(towers, hits) if hit)

@@ -37,6 +37,10 @@ class SiteView:
         self._uploaded = False
         self._picture: pygame.Surface | None = None
         self._camera_key: tuple[float, ...] | None = None
+        self._matrix_key: tuple[float, ...] | None = None
+        self._matrix: np.ndarray | None = None
+        self._occluders_key: tuple[object, ...] | None = None
+        self._occluders: frozenset[int] = frozenset()
         self.renders = 0
 
     # ---- what is shown ------------------------------------------------------------------------
@@ -69,9 +73,14 @@ class SiteView:
         return self._renderer
 
     def view_projection(self) -> np.ndarray:
-        """The camera's matrix for the rendered picture's aspect ratio."""
-        width, height = self.render_size()
-        return self.camera.view_projection(width / height)
+        """The camera's matrix for the rendered picture's aspect ratio (kept while the camera
+        stands still: labels ask for it many times a frame)."""
+        key = (*self._camera_state(), *self.render_size())
+        if self._matrix is None or key != self._matrix_key:
+            width, height = self.render_size()
+            self._matrix = self.camera.view_projection(width / height)
+            self._matrix_key = key
+        return self._matrix
 
     # ---- drawing and picking ------------------------------------------------------------------
 
@@ -111,8 +120,9 @@ class SiteView:
         y = int((position[1] - self.rect.y) * height / self.rect.height)
         return renderer.pick(self.camera, x, y)
 
-    def field_on_screen(self, field: int, heights: list[int] | tuple[int, ...],
-                        lift: float = 0.0) -> tuple[float, float]:
+    def field_on_screen(
+        self, field: int, heights: list[int] | tuple[int, ...], lift: float = 0.0
+    ) -> tuple[float, float]:
         """Where the middle of a field's roof (raised by lift) appears on the canvas."""
         point = np.array([field_top_point(field, heights, lift)])
         return self.points_on_screen(point)[0]
@@ -123,8 +133,13 @@ class SiteView:
         return [(self.rect.x + x, self.rect.y + y) for x, y, _depth in shown]
 
     def occluders(self, selected: int, heights: list[int] | tuple[int, ...]) -> frozenset[int]:
-        """The towers in front of the selected field as the camera sees it now."""
-        return occluders(selected, heights, self.view_projection(), *self.render_size())
+        """The towers in front of the selected field as the camera sees it now (kept while
+        neither the camera, the field nor the floors change)."""
+        key = (selected, tuple(heights), *self._camera_state())
+        if key != self._occluders_key:
+            self._occluders = occluders(selected, heights, self.camera.eye())
+            self._occluders_key = key
+        return self._occluders
 
     def release(self) -> None:
         """Frees the GL resources (the scene is left)."""

@@ -125,9 +125,9 @@ class SpeedchicagoScene(TableScene):
     def look(self) -> SiteLook:
         """The board, plates and see-through houses as the 3D view should show them now."""
         board = self.board
-        plates = {
-            field: sel.PLATE_COLOURS[target.kind] for field, target in self.targets.items()
-        }
+        plates = {field: sel.PLATE_COLOURS[target.kind] for field, target in self.targets.items()}
+        # The year's scoring lights the house it is counting.
+        plates.update(self.scoring.plates())
         selected = self.selection.foreman if self.selection.mode == sel.FOREMAN else -1
         focus = selected if selected >= 0 else self.hover_field
         see_through = self.site.occluders(focus, board.heights) if focus >= 0 else frozenset()
@@ -266,9 +266,14 @@ class SpeedchicagoScene(TableScene):
         self.sync_if_changed()
         if keep.mode == sel.FOREMAN and hasattr(move, "target") and not isinstance(move, PlayCard):
             keep = sel.Selection(sel.FOREMAN, foreman=move.target)  # type: ignore[attr-defined]
-        elif keep.mode == sel.BUILDING and self.position is not None and (
-            self.position.stacks[seat][keep.stack] if keep.stack < len(
-                self.position.stacks[seat]) else 0
+        elif (
+            keep.mode == sel.BUILDING
+            and self.position is not None
+            and (
+                self.position.stacks[seat][keep.stack]
+                if keep.stack < len(self.position.stacks[seat])
+                else 0
+            )
         ):
             keep = sel.Selection(sel.BUILDING, stack=keep.stack)
         elif keep.mode == sel.FOREMAN:
@@ -310,7 +315,8 @@ class SpeedchicagoScene(TableScene):
     def choose_card(self, card: str) -> None:
         """A hand card tapped: play it at once, or light its foremen/stones or its targets."""
         if self.selection.card == card and self.selection.mode in (
-            sel.CARD_SOURCE, sel.CARD_TARGET
+            sel.CARD_SOURCE,
+            sel.CARD_TARGET,
         ):
             self.select(sel.Selection())
             return
@@ -354,9 +360,7 @@ class SpeedchicagoScene(TableScene):
     def photo_decision(self) -> bool:
         """Whether the shown seat decides where the photographer goes now."""
         return (
-            self.view_data is not None
-            and self.view_data["phase"] == PHOTO
-            and self.can_act_now()
+            self.view_data is not None and self.view_data["phase"] == PHOTO and self.can_act_now()
         )
 
     # ---- input --------------------------------------------------------------------------------
@@ -371,6 +375,10 @@ class SpeedchicagoScene(TableScene):
             if self.widgets.dialog is None:
                 self._arrow(intent.key)
                 return
+        if intent.kind is IntentKind.CONFIRM and self.widgets.dialog is None:
+            # "Eingabe beendet den Zug" - whichever button has the focus.
+            self.end_turn()
+            return
         if intent.kind is IntentKind.CANCEL and self.widgets.dialog is None:
             if self.selection.mode != sel.IDLE:
                 self.select(sel.Selection())
@@ -424,10 +432,6 @@ class SpeedchicagoScene(TableScene):
             self.draw_card()
         elif key == "z":
             self.undo()
-        elif key == "w":
-            self.scoring_view = not self.scoring_view
-        elif key == "l":
-            self.track_view = not self.track_view
         elif key in ("+", "="):
             self.site.camera.zoom(KEY_ZOOM)
         elif key == "-":

@@ -91,6 +91,9 @@ class ShownBoard:
             return None
         index = int(done)
         return (
-            walker.figure, walker.path[index], walker.path[index + 1], done - index,
+            walker.figure,
+            walker.path[index],
+            walker.path[index + 1],
+            done - index,
             walker.path[-1],
         )

@@ -34,7 +34,14 @@ CARD_SOURCE = "card_source"
 CARD_TARGET = "card_target"
 
 WALK, INSERT, BUILD, CARD, SOURCE, DROP, PHOTO, SETUP = (
-    "walk", "insert", "build", "card", "source", "drop", "photo", "setup",
+    "walk",
+    "insert",
+    "build",
+    "card",
+    "source",
+    "drop",
+    "photo",
+    "setup",
 )
 # Plate colours (RGBA) of the rules text: green, blue, yellow; cards violet, sources white.
 PLATE_COLOURS: dict[str, tuple[float, float, float, float]] = {
@@ -92,7 +99,10 @@ def card_without_aim(legal: Sequence[Move], card: str) -> PlayCard | None:
 
 
 def targets(
-    position: SpeedchicagoState, legal: Sequence[Move], selection: Selection, company: int,
+    position: SpeedchicagoState,
+    legal: Sequence[Move],
+    selection: Selection,
+    company: int,
     with_gains: bool = True,
 ) -> dict[int, Target]:
     """Every field that does something when tapped in this selection."""
@@ -130,7 +140,8 @@ def targets(
     elif mode == CARD_SOURCE:
         for field in card_sources(legal, selection.card):
             move = next(
-                m for m in legal
+                m
+                for m in legal
                 if isinstance(m, PlayCard) and m.card == selection.card and m.source == field
             )
             kind = SOURCE
@@ -147,8 +158,9 @@ def targets(
                 and move.source == selection.source
                 and move.target != NOWHERE
             ):
-                label = str(position.heights[move.target] + 1) if move.card == "sonderlieferung" \
-                    else ""
+                label = (
+                    str(position.heights[move.target] + 1) if move.card == "sonderlieferung" else ""
+                )
                 add(move.target, CARD, move, label)
     return found
 

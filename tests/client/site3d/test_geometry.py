@@ -1,0 +1,139 @@
+"""The site as box instances (pure numpy): how many boxes a position makes, which go see-through,
+and what each box says when it is picked."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from game.client.site3d.geometry import (
+    FIELDS,
+    INSTANCE_FLOATS,
+    PICK_FIELD,
+    PICK_FIGURE,
+    PICK_FLOOR,
+    SiteLook,
+    cube_vertices,
+    field_centre,
+    site_instances,
+    top_of,
+)
+
+COLOURS = ((0.8, 0.2, 0.2), (0.2, 0.4, 0.9), (0.9, 0.8, 0.2), (0.3, 0.7, 0.3))
+PHOTOGRAPHER = 4
+FOREMAN_BOXES = 3  # body, head, hard hat
+PHOTOGRAPHER_BOXES = 6  # three tripod legs, body, lens, flash
+
+
+def look(**changes: object) -> SiteLook:
+    """An empty site with the given changes."""
+    fields: dict[str, object] = {
+        "heights": [0] * FIELDS,
+        "figures": [-1] * FIELDS,
+        "foundations": (9, 13, 27, 31, 32, 36, 50, 54),
+        "company_colours": COLOURS,
+    }
+    fields.update(changes)
+    return SiteLook(**fields)  # type: ignore[arg-type]
+
+
+def pick_ids(boxes: np.ndarray) -> list[tuple[int, int, int]]:
+    """The (kind, field, level) each box writes into the pick buffer."""
+    return [tuple(int(round(value * 255)) for value in row[10:13]) for row in boxes]
+
+
+def test_an_empty_site_is_its_64_ground_fields() -> None:
+    solid, clear = site_instances(look())
+    assert solid.shape == (FIELDS, INSTANCE_FLOATS) and solid.dtype == np.float32
+    assert len(clear) == 0
+    assert pick_ids(solid) == [(PICK_FIELD, field, 0) for field in range(FIELDS)]
+
+
+def test_every_floor_is_one_box_with_its_level() -> None:
+    heights = [0] * FIELDS
+    heights[9], heights[27], heights[63] = 3, 1, 5
+    solid, _ = site_instances(look(heights=heights))
+    assert len(solid) == FIELDS + 9
+    floors = [pick for pick in pick_ids(solid) if pick[0] == PICK_FLOOR]
+    assert sorted(floors) == sorted(
+        [(PICK_FLOOR, 9, level) for level in (1, 2, 3)]
+        + [(PICK_FLOOR, 27, 1)]
+        + [(PICK_FLOOR, 63, level) for level in range(1, 6)]
+    )
+    # The top floor's box ends at the roof of the tower.
+    top = next(row for row, pick in zip(solid, pick_ids(solid)) if pick == (PICK_FLOOR, 63, 5))
+    assert top[1] + top[4] / 2 == pytest.approx(top_of(5))
+    assert (top[0], top[2]) == pytest.approx(field_centre(63))
+
+
+def test_foremen_and_the_photographer_stand_on_the_roof() -> None:
+    heights = [0] * FIELDS
+    heights[9] = 2
+    figures = [-1] * FIELDS
+    figures[9], figures[20], figures[40] = 0, 3, PHOTOGRAPHER
+    solid, _ = site_instances(look(heights=heights, figures=figures))
+    assert len(solid) == FIELDS + 2 + 2 * FOREMAN_BOXES + PHOTOGRAPHER_BOXES
+    figure_rows = [row for row, pick in zip(solid, pick_ids(solid)) if pick[0] == PICK_FIGURE]
+    on_nine = [row for row in figure_rows if round(row[11] * 255) == 9]
+    assert len(on_nine) == FOREMAN_BOXES
+    assert min(row[1] - row[4] / 2 for row in on_nine) == pytest.approx(top_of(2))
+    assert any(tuple(row[6:9]) == pytest.approx(COLOURS[0]) for row in on_nine)
+
+
+def test_plates_light_fields_and_pick_as_their_field() -> None:
+    heights = [0] * FIELDS
+    heights[27] = 2
+    plates = {27: (0.25, 0.8, 0.32, 0.9), 28: (0.97, 0.85, 0.2, 0.9)}
+    solid, _ = site_instances(look(heights=heights, plates=plates))
+    assert len(solid) == FIELDS + 2 + len(plates)
+    picks = pick_ids(solid)
+    assert (PICK_FIELD, 27, 2) in picks and (PICK_FIELD, 28, 0) in picks
+
+
+def test_see_through_towers_go_into_the_blended_boxes_only() -> None:
+    heights = [0] * FIELDS
+    heights[19], heights[27] = 4, 2
+    solid, clear = site_instances(look(heights=heights, see_through=frozenset({19})))
+    assert len(solid) == FIELDS + 2 and len(clear) == 4
+    assert {pick[1] for pick in pick_ids(clear)} == {19}
+    assert all(row[9] < 0.5 for row in clear)  # faint: what stands behind shows through
+    assert all(row[9] == 1.0 for row in solid)
+
+
+def test_a_walking_foreman_is_drawn_once_between_his_fields() -> None:
+    figures = [-1] * FIELDS
+    figures[11] = 1  # his final field; while he walks he is not drawn there
+    walking = (1, 9, 10, 0.5, 11)
+    solid, _ = site_instances(look(figures=figures, walking=walking))
+    figure_rows = [row for row, pick in zip(solid, pick_ids(solid)) if pick[0] == PICK_FIGURE]
+    assert len(figure_rows) == FOREMAN_BOXES
+    x_between = (field_centre(9)[0] + field_centre(10)[0]) / 2
+    assert figure_rows[0][0] == pytest.approx(x_between)
+
+
+def test_a_full_late_site_stays_a_few_hundred_boxes() -> None:
+    heights = [3] * FIELDS
+    figures = [-1] * FIELDS
+    for field in range(0, 24):
+        figures[field] = field % 4
+    figures[40] = PHOTOGRAPHER
+    solid, clear = site_instances(look(heights=heights, figures=figures))
+    assert len(solid) == FIELDS + 3 * FIELDS + 24 * FOREMAN_BOXES + PHOTOGRAPHER_BOXES
+    assert len(clear) == 0
+
+
+def test_the_cube_has_six_faces_of_two_triangles_with_outward_normals() -> None:
+    cube = cube_vertices()
+    assert cube.shape == (36, 8)
+    positions, normals = cube[:, :3], cube[:, 3:6]
+    assert np.abs(positions).max() == pytest.approx(0.5)
+    # Every vertex lies on the face its normal points out of.
+    assert np.allclose((positions * normals).sum(axis=1), 0.5)
+    assert {tuple(normal) for normal in normals.tolist()} == {
+        (1, 0, 0),
+        (-1, 0, 0),
+        (0, 1, 0),
+        (0, -1, 0),
+        (0, 0, 1),
+        (0, 0, -1),
+    }
