@@ -6,7 +6,7 @@ import importlib
 import importlib.util
 import time
 import traceback
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -89,6 +89,16 @@ class GameResult:
         return record
 
 
+@dataclass(frozen=True)
+class Decision:
+    """One bot decision of a match: the seat, the seconds it took, and the turn it belongs to
+    (the match's turn key of the state decided on; None where the match has none)."""
+
+    seat: int
+    seconds: float
+    turn: Hashable = None
+
+
 class Match:
     """One seeded game with a bot on every seat, played step by step through checked moves.
 
@@ -104,6 +114,7 @@ class Match:
         bots: Sequence[Bot],
         options: Mapping[str, str] | None = None,
         record: bool = False,
+        turn_key: Callable[[State], Hashable] | None = None,
     ) -> None:
         if len(bots) != players:
             raise ValueError(f"{players} seats need {players} bots, not {len(bots)}")
@@ -122,6 +133,10 @@ class Match:
             self.recorder.start(self.state)
         # Seconds each decision took, by seat, for latency figures.
         self.decision_seconds: list[list[float]] = [[] for _ in range(players)]
+        # Every decision in the order made, with its turn where turn_key tells turns apart
+        # (games whose bots plan a whole turn of several steps are timed per turn).
+        self.decisions: list[Decision] = []
+        self.turn_key = turn_key
 
     @property
     def over(self) -> bool:
@@ -132,6 +147,7 @@ class Match:
         """Every seat that must act now decides, then their moves are played in seat order."""
         state = self.state
         decisions: list[tuple[int, Any]] = []
+        turn = self.turn_key(state) if self.turn_key is not None else None
         for seat in state.to_act():
             started = time.perf_counter()
             try:
@@ -139,7 +155,9 @@ class Match:
             except Exception as error:  # a bot that raises loses this game, the series goes on
                 self._fail(f"the {self.bots[seat].strength} bot on seat {seat} raised", error)
                 return
-            self.decision_seconds[seat].append(time.perf_counter() - started)
+            seconds = time.perf_counter() - started
+            self.decision_seconds[seat].append(seconds)
+            self.decisions.append(Decision(seat, seconds, turn))
             decisions.append((seat, move))
         for seat, move in decisions:
             try:

@@ -6,13 +6,14 @@ import math
 import multiprocessing
 import os
 import time
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.arena import Match, load_bots, seat_bots
+from game.ai.arena import Decision, Match, load_bots, seat_bots
 from game.ai.base import STRENGTHS, RandomBot
 from game.ai.registry import make_bot
-from game.rules.core import OptionError
+from game.rules.core import OptionError, State
 from game.rules.registry import get_game
 
 # Bot strengths whose latency is measured, and how many decisions each is sampled over: the
@@ -23,6 +24,23 @@ DECISIONS: dict[str, int] = {"easy": 600, "normal": 600, "strong": 50}
 SAMPLING_SECONDS = 60.0
 # Worker processes start playing together this long after they are asked to.
 START_DELAY = 0.5
+
+
+def speedchicago_turn(state: State) -> Hashable:
+    """One Speedchicago turn: all steps of one company's turn share it; every set-up placement
+    and photographer's choice is a turn of its own."""
+    return (
+        state.phase,  # type: ignore[attr-defined]
+        state.year,  # type: ignore[attr-defined]
+        state.round,  # type: ignore[attr-defined]
+        state.turn_index,  # type: ignore[attr-defined]
+        state.setup_step,  # type: ignore[attr-defined]
+    )
+
+
+# Games whose bots plan a whole turn and then play it step by step: their latency is per turn
+# (DESIGN.md), the sum of one seat's decisions in one turn. Other games: per decision.
+TURN_KEYS: dict[str, Callable[[State], Hashable]] = {"speedchicago": speedchicago_turn}
 
 
 def bench_players(game_name: str) -> int:
@@ -122,6 +140,39 @@ def available_strengths(game_name: str) -> tuple[list[str], list[str]]:
     return present, missing
 
 
+class TurnTimes:
+    """One seat's thinking time per turn, summed from a match's decisions as they come in.
+
+    Consecutive decisions of the seat with the same turn make one turn; a decision without a turn
+    (a game timed per decision) is a turn of its own.
+    """
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.seconds: list[float] = []
+        self._seen = 0
+        self._previous: tuple[int, Hashable] | None = None
+
+    def take(self, decisions: Sequence[Decision]) -> None:
+        """Adds the decisions made since the last call."""
+        for decision in decisions[self._seen:]:
+            current = (decision.seat, decision.turn)
+            if decision.seat == self.seat:
+                if decision.turn is not None and current == self._previous:
+                    self.seconds[-1] += decision.seconds
+                else:
+                    self.seconds.append(decision.seconds)
+            self._previous = current
+        self._seen = len(decisions)
+
+    def finished(self, over: bool) -> list[float]:
+        """The turns known to be complete: a turn the seat may still go on with is left out."""
+        if not over and self._previous is not None and self._previous[0] == self.seat:
+            if self._previous[1] is not None:
+                return self.seconds[:-1]
+        return self.seconds
+
+
 def bot_latency(
     game_name: str,
     strength: str,
@@ -129,12 +180,14 @@ def bot_latency(
     opponent: str,
     max_seconds: float = SAMPLING_SECONDS,
 ) -> dict[str, Any]:
-    """Milliseconds per decision of one strength at its own budget, sampled from real games.
+    """Milliseconds per decision of one strength at its own budget, sampled from real games; per
+    whole turn for the games in TURN_KEYS.
 
     The measured bot changes seat from game to game; the other seats hold the opponent bots.
     """
     game = get_game(game_name)
     players = bench_players(game_name)
+    turn_key = TURN_KEYS.get(game_name)
     samples: list[float] = []
     started = time.perf_counter()
     index = 0
@@ -142,14 +195,23 @@ def bot_latency(
         seat = index % players
         lineup = [opponent] * players
         lineup[seat] = strength
-        match = Match(game, players, index, seat_bots(game_name, lineup, index))
-        while not match.over and len(match.decision_seconds[seat]) < decisions - len(samples):
+        match = Match(
+            game, players, index, seat_bots(game_name, lineup, index), turn_key=turn_key
+        )
+        times = TurnTimes(seat)
+        wanted = decisions - len(samples)
+        while not match.over and len(times.finished(False)) < wanted:
             match.step()
+            times.take(match.decisions)
             if time.perf_counter() - started >= max_seconds:
                 break
         if match.result.error is not None:
             raise RuntimeError(f"the {strength} bench game {index} failed: {match.result.error}")
-        samples.extend(match.decision_seconds[seat][: decisions - len(samples)])
+        complete = times.finished(match.over)
+        if not complete and not samples:
+            # The time ran out inside the first turn: its part is better than no figure.
+            complete = times.seconds
+        samples.extend(complete[:wanted])
         index += 1
     ordered = sorted(seconds * 1000.0 for seconds in samples)
     return {
@@ -184,6 +246,7 @@ def bench_game(
         for strength in present
     }
     figures["bot_opponents"] = opponent
+    figures["bot_latency_per"] = "turn" if game_name in TURN_KEYS else "decision"
     if missing:
         figures["note"] = f"no {', '.join(missing)} bot for {game_name} yet: not measured"
     return figures

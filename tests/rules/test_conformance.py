@@ -30,6 +30,7 @@ from game.rules import (
 )
 from game.rules.speedstocks import Choose, TakeRow
 from game.rules.speedstocks.stocks import HIGHEST_STOCK, STOCK_BITS
+from tests.rules import probes_speedchicago
 
 # ---- per-game probes -------------------------------------------------------------------------
 
@@ -42,6 +43,9 @@ class GameProbes:
     illegal_moves: Callable[[State, int], list[Move]]
     hidden_twin: Callable[[State, int, random.Random], State]
     corrupt_saves: Callable[[dict[str, Any]], Iterator[tuple[str, Any]]]
+    # Whether the state hides from some player what could be otherwise (open hands hide nothing):
+    # only then may redrawing the hidden parts change what the others see.
+    has_secrets: Callable[[State], bool] = lambda state: True
 
 
 def _speedstocks_illegal_moves(state: State, player: int) -> list[Move]:
@@ -113,23 +117,26 @@ def _speedstocks_corrupt_saves(data: dict[str, Any]) -> Iterator[tuple[str, Any]
     yield "no rows in a running game", changed(lambda d: d.update(rows=[], capacity=[]))
     yield "three rows", changed(lambda d: (d["rows"].pop(), d["capacity"].pop()))
     yield "a row without stocks", changed(lambda d: d["rows"].__setitem__(1, []))
-    yield "a copy kind that does not exist", changed(
-        lambda d: d["rows"][2].append((d["rows"][2][0] & STOCK_BITS) | 7 << 7)
+    yield (
+        "a copy kind that does not exist",
+        changed(lambda d: d["rows"][2].append((d["rows"][2][0] & STOCK_BITS) | 7 << 7)),
     )
     yield "an unknown symbol", changed(lambda d: d["symbols"].update({"50": "moonshot"}))
-    yield "more than fifteen symbols", changed(
-        lambda d: d["symbols"].update(
-            {str(stock): "split" for stock in range(1, 105) if str(stock) not in d["symbols"]}
-        )
+    yield (
+        "more than fifteen symbols",
+        changed(
+            lambda d: d["symbols"].update(
+                {str(stock): "split" for stock in range(1, 105) if str(stock) not in d["symbols"]}
+            )
+        ),
     )
-    yield "a margin call on the opening place", changed(
-        lambda d: d["capacity"].__setitem__(0, 0)
-    )
+    yield "a margin call on the opening place", changed(lambda d: d["capacity"].__setitem__(0, 0))
     yield "player count out of range", changed(lambda d: d.update(players=9))
     yield "an unknown option value", changed(lambda d: d["options"].update(variant="turbo"))
     yield "an unknown phase", changed(lambda d: d.update(phase="auction"))
-    yield "a Kurssturz without its phase", changed(
-        lambda d: d.update(phase="choose", kurssturz=[5, 0])
+    yield (
+        "a Kurssturz without its phase",
+        changed(lambda d: d.update(phase="choose", kurssturz=[5, 0])),
     )
     yield "a save of another game", changed(lambda d: d.update(game="speedpipe"))
     yield "a future save format", changed(lambda d: d.update(format=99))
@@ -142,12 +149,29 @@ def _speedstocks_corrupt_saves(data: dict[str, Any]) -> Iterator[tuple[str, Any]
 PROBES: dict[str, GameProbes] = {
     "speedstocks": GameProbes(
         bad_texts=(
-            "take 7", "take 0", "take 5", "take mars", "choose 105", "choose 0", "choose -3",
-            "choose 4.5", "choose forty", "choose", "buy 12", "47 48",
+            "take 7",
+            "take 0",
+            "take 5",
+            "take mars",
+            "choose 105",
+            "choose 0",
+            "choose -3",
+            "choose 4.5",
+            "choose forty",
+            "choose",
+            "buy 12",
+            "47 48",
         ),
         illegal_moves=_speedstocks_illegal_moves,
         hidden_twin=_speedstocks_hidden_twin,
         corrupt_saves=_speedstocks_corrupt_saves,
+    ),
+    "speedchicago": GameProbes(
+        bad_texts=probes_speedchicago.BAD_TEXTS,
+        illegal_moves=probes_speedchicago.illegal_moves,
+        hidden_twin=probes_speedchicago.hidden_twin,
+        corrupt_saves=probes_speedchicago.corrupt_saves,
+        has_secrets=probes_speedchicago.has_secrets,
     ),
 }
 
@@ -158,15 +182,43 @@ GARBAGE_VALUES: tuple[Any, ...] = ("garbage", -7.5, {"garbage": [None]}, [[["gar
 # ---- configurations ------------------------------------------------------------------------
 
 
+# Games with more options than this are covered option by option instead of in full product.
+FULL_PRODUCT_OPTIONS = 2
+
+
+def _option_combinations(game: Game) -> list[dict[str, str]]:
+    """Every combination of the game's options; with many options: the defaults, each other
+    value alone, and each other value of the first option (the variant) with each other value
+    of every further option (a house rule in each variant)."""
+    options = game.options
+    if len(options) <= FULL_PRODUCT_OPTIONS:
+        choices = [[(option.name, value) for value in option.choices] for option in options]
+        return [dict(combination) for combination in itertools.product(*choices)]
+    defaults = {option.name: option.default for option in options}
+    combinations = [defaults]
+    for option in options:
+        combinations += [
+            {**defaults, option.name: value} for value in option.choices if value != option.default
+        ]
+    first, *rest = options
+    for variant in (value for value in first.choices if value != first.default):
+        for option in rest:
+            combinations += [
+                {**defaults, first.name: variant, option.name: value}
+                for value in option.choices
+                if value != option.default
+            ]
+    return combinations
+
+
 def _configurations() -> Iterator[Any]:
-    """Every registered game with every player count and option combination it allows."""
+    """Every registered game with every player count and the option combinations it is tested
+    in (all of them for games with few options)."""
     for name in game_names():
         game = get_game(name)
-        choices = [[(option.name, value) for value in option.choices] for option in game.options]
         for players in range(game.min_players, game.max_players + 1):
-            for combination in itertools.product(*choices):
-                options = dict(combination)
-                label = ",".join(f"{key}={value}" for key, value in combination)
+            for options in _option_combinations(game):
+                label = ",".join(f"{key}={value}" for key, value in options.items())
                 yield pytest.param(name, players, options, id=f"{name}-{players}p-{label}")
 
 
@@ -297,8 +349,7 @@ def test_legal_moves_copies_and_outcome(
     assert len(outcome.scores) == len(outcome.places) == players
     for player, score in enumerate(outcome.scores):
         better = sum(
-            other < score if outcome.lower_is_better else other > score
-            for other in outcome.scores
+            other < score if outcome.lower_is_better else other > score for other in outcome.scores
         )
         assert outcome.places[player] == better + 1, f"places {outcome.places} for {outcome.scores}"
     _refused(state, moves[-1][0], moves[-1][1])
@@ -407,13 +458,17 @@ def test_illegal_moves_are_refused_and_change_nothing(
 def test_views_hide_what_they_must(
     name: str, players: int, options: dict[str, str], seed: int
 ) -> None:
-    """Views survive redrawing the hidden parts, show no RNG state, and are JSON-ready."""
+    """Views survive redrawing the hidden parts, show no RNG state, and are JSON-ready; redrawing
+    changes what the others see where there are secrets, and only there."""
     game = get_game(name)
     probes = PROBES[name]
     changed_for_others = 0
+    secret_states = 0
 
     def check(state: State, rng: random.Random) -> None:
-        nonlocal changed_for_others
+        nonlocal changed_for_others, secret_states
+        secret = probes.has_secrets(state)
+        secret_states += secret
         data = state.to_dict()
         assert "rng" in data, "the state's RNG must be saved under 'rng'"
         secret_words = {word for word in _numbers(data["rng"]) if word > 2**20}
@@ -432,11 +487,14 @@ def test_views_hide_what_they_must(
                 assert other_state.legal_moves(player) == state.legal_moves(player)
                 game.state_from_dict(json.loads(json.dumps(other_state.to_dict())))
             others = [other for other in range(players) if other != player]
-            changed_for_others += any(resampled.view(other) != views[other] for other in others)
+            changed = any(resampled.view(other) != views[other] for other in others)
+            assert secret or not changed, "resampling changed what nobody hides"
+            changed_for_others += changed
         assert state.to_dict() == data, "resampling changed the original"
 
     _playout(game, players, options, seed, check, every=6)
-    assert changed_for_others, "resampling never changed anything hidden"
+    if secret_states:
+        assert changed_for_others, "resampling never changed anything hidden"
 
 
 @pytest.mark.parametrize(("name", "players", "options"), CONFIGURATIONS)
@@ -470,8 +528,9 @@ def test_corrupt_saves_raise_save_error(name: str, players: int, options: dict[s
 
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers(-10, 200) | st.text(max_size=5),
-    lambda children: st.lists(children, max_size=5)
-    | st.dictionaries(st.text(max_size=8), children, max_size=5),
+    lambda children: (
+        st.lists(children, max_size=5) | st.dictionaries(st.text(max_size=8), children, max_size=5)
+    ),
     max_leaves=20,
 )
 

@@ -7,7 +7,11 @@ import os
 import subprocess
 from typing import Any
 
-from game.ai.benchmark import available_strengths, percentile
+import pytest
+
+from game.ai.arena import Decision, Match, seat_bots
+from game.ai.benchmark import TurnTimes, available_strengths, percentile, speedchicago_turn
+from game.rules import get_game
 from tests.tools.cli import run_tool
 
 
@@ -28,9 +32,12 @@ def test_client_gives_cold_start_and_frame_times_of_the_menus() -> None:
     assert set(report) == {"client"}
     client = report["client"]
     assert 0 < client["cold_start_s"] < 30
-    assert {"menu", "setup"} <= set(client["scenes"])
+    assert {"menu", "setup", "speedchicago"} <= set(client["scenes"])
     for figures in client["scenes"].values():
         assert 0 < figures["p50_ms"] <= figures["p95_ms"]
+    tap = client["speedchicago_tap"]
+    for kind in ("pick_", "tap_", "tap_frame_"):
+        assert 0 < tap[f"{kind}p50_ms"] <= tap[f"{kind}p95_ms"]
 
 
 def test_one_game_gives_throughput_and_bot_latency() -> None:
@@ -50,6 +57,57 @@ def test_one_game_gives_throughput_and_bot_latency() -> None:
         assert 0 < latency["p50_ms"] <= latency["p95_ms"] <= latency["max_ms"]
         assert latency["decisions"] >= 1
     assert ("note" in figures) == bool(missing)
+    assert figures["bot_latency_per"] == "decision"
+
+
+def test_speedchicago_bots_are_timed_per_whole_turn() -> None:
+    report = report_of("--game", "speedchicago", "--seconds", "0.2", "--decision-scale", "0.01")
+    figures = report["speedchicago"]
+    assert figures["bot_latency_per"] == "turn"
+    assert figures["random_games_per_s"] > 0 and figures["players"] == 4
+    present, missing = available_strengths("speedchicago")
+    assert sorted(figures["bots"]) == sorted(present)
+    assert ("note" in figures) == bool(missing)
+    for latency in figures["bots"].values():
+        assert 0 < latency["p50_ms"] <= latency["p95_ms"] <= latency["max_ms"]
+
+
+def test_turn_times_add_up_one_seats_decisions_within_each_turn() -> None:
+    decisions = [
+        Decision(0, 0.5, "a"), Decision(0, 0.25, "a"), Decision(1, 2.0, "b"),
+        Decision(0, 1.0, "c"), Decision(0, 1.0, "d"), Decision(0, 0.5, "d"),
+    ]
+    times = TurnTimes(0)
+    times.take(decisions[:2])
+    assert times.finished(over=False) == []  # seat 0 may still go on with turn "a"
+    times.take(decisions)
+    assert times.seconds == [0.75, 1.0, 1.5]
+    assert times.finished(over=False) == [0.75, 1.0]
+    assert times.finished(over=True) == [0.75, 1.0, 1.5]
+    untimed = TurnTimes(0)
+    untimed.take([Decision(0, 0.5), Decision(0, 0.25), Decision(1, 2.0)])
+    assert untimed.finished(over=False) == [0.5, 0.25]  # per decision: each one alone
+
+
+def test_a_speedchicago_match_times_every_turn_of_a_seat_as_one() -> None:
+    """Every turn ends with 'end'; the set-up placements and photographer choices are turns of
+    their own: as many turn times as those moves, summing all the seat's decision times."""
+    match = Match(
+        get_game("speedchicago"), 3, 4, seat_bots("speedchicago", ["random"] * 3, 4),
+        turn_key=speedchicago_turn,
+    )
+    result = match.run()
+    assert result.finished
+    assert [decision.seat for decision in match.decisions] == [seat for seat, _ in result.moves]
+    for seat in range(3):
+        times = TurnTimes(seat)
+        times.take(match.decisions)
+        turns = [
+            text for player, text in result.moves
+            if player == seat and (text == "end" or text.split()[0] in ("place", "photo"))
+        ]
+        assert len(times.finished(over=True)) == len(turns)
+        assert sum(times.seconds) == pytest.approx(sum(match.decision_seconds[seat]))
 
 
 def test_bad_arguments_give_one_line_and_exit_code_2() -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.rules.speedchicago.view import hand_is_open
 
@@ -11,9 +11,7 @@ if TYPE_CHECKING:
     from game.rules.speedchicago.state import SpeedchicagoState
 
 
-def resample_hidden(
-    state: SpeedchicagoState, player: int, rng: random.Random
-) -> SpeedchicagoState:
+def resample_hidden(state: SpeedchicagoState, player: int, rng: random.Random) -> SpeedchicagoState:
     """The same game for this company: hidden hands and every pile's order drawn anew.
 
     Own piles: each other company's unseen cards (hand and pile) are its ten cards minus those
@@ -22,9 +20,7 @@ def resample_hidden(
     twin = state.copy()
     twin.rng = random.Random(rng.random())
     hidden = [
-        company
-        for company in range(state.players)
-        if not hand_is_open(state, player, company)
+        company for company in range(state.players) if not hand_is_open(state, player, company)
     ]
     if state.shared_pile:
         pool = list(twin.piles[0])
@@ -47,25 +43,28 @@ def resample_hidden(
                 twin.hands[company] = pool[:size]
                 del pool[:size]
             twin.piles[company] = pool
-    twin.undo_base = _resampled_base(state, twin)
+    twin.undo_base = _resampled_base(state, twin, hidden)
     return twin
 
 
-def _resampled_base(state: SpeedchicagoState, twin: SpeedchicagoState) -> tuple | None:
-    """The Zurück snapshot with the twin's hands and piles (a turn's steps never draw)."""
+def _resampled_base(
+    state: SpeedchicagoState, twin: SpeedchicagoState, hidden: list[int]
+) -> tuple[Any, ...] | None:
+    """The Zurück snapshot with the twin's hands and piles (a turn's steps never draw).
+
+    Only the acting company's hand changes during the steps: by the card it played since the
+    snapshot. That card goes in front of the redrawn hand, so that taking it out again (the first
+    such card, as playing does) leaves exactly the twin's hand, duplicates of the shared pile
+    included.
+    """
     if state.undo_base is None:
         return None
     base = list(state.undo_base)
-    played_since = [
-        len(state.played[company]) - len(base[7][company]) for company in range(state.players)
-    ]
-    hands = []
-    for company in range(state.players):
-        hand = list(twin.hands[company])
-        # A card played since the snapshot was in the hand then.
-        for card in state.played[company][len(state.played[company]) - played_since[company]:]:
-            hand.append(card)
-        hands.append(tuple(hand))
+    hands = list(base[5])
+    for company in hidden:
+        played_before = len(base[7][company])
+        since = state.played[company][played_before:]
+        hands[company] = (*since, *twin.hands[company])
     base[5] = tuple(hands)
     base[6] = tuple(tuple(pile) for pile in twin.piles)
     return tuple(base)

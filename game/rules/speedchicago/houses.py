@@ -60,9 +60,7 @@ def joining_house(field: int, heights: Sequence[int], house_of: Sequence[int]) -
     return found
 
 
-def build_sites(
-    heights: Sequence[int], figures: Sequence[int], houses: Houses
-) -> dict[int, int]:
+def build_sites(heights: Sequence[int], figures: Sequence[int], houses: Houses) -> dict[int, int]:
     """The yellow sites: free fields where a floor may go, with the floor it would make.
 
     A house field takes a floor while its tower stays within the base area; a ground field takes

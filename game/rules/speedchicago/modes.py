@@ -25,17 +25,33 @@ SOLO_MODES: tuple[SoloMode, ...] = (
     SoloMode("freie_partie", (1, 2, 3), ("easy", "normal", "strong"), (), True, False, True),
     # Rekordjagd: three normal computers, the Grundspiel without house rules, no advice.
     SoloMode(
-        "rekordjagd", (3,), ("normal",),
-        (("variant", "grundspiel"), ("card_pile", "own"), ("open_cards", "off"),
-         ("leftover", "keep")),
-        False, False, False,
+        "rekordjagd",
+        (3,),
+        ("normal",),
+        (
+            ("variant", "grundspiel"),
+            ("card_pile", "own"),
+            ("open_cards", "off"),
+            ("leftover", "keep"),
+        ),
+        False,
+        False,
+        False,
     ),
     # Tagesbaustelle: as Rekordjagd, the same card piles for everyone on one day, you begin.
     SoloMode(
-        "tagesbaustelle", (3,), ("normal",),
-        (("variant", "grundspiel"), ("card_pile", "own"), ("open_cards", "off"),
-         ("leftover", "keep")),
-        False, False, False,
+        "tagesbaustelle",
+        (3,),
+        ("normal",),
+        (
+            ("variant", "grundspiel"),
+            ("card_pile", "own"),
+            ("open_cards", "off"),
+            ("leftover", "keep"),
+        ),
+        False,
+        False,
+        False,
     ),
 )
 SOLO_MODE_BY_ID: dict[str, SoloMode] = {mode.id: mode for mode in SOLO_MODES}

@@ -200,20 +200,20 @@ def parse_move(text: str) -> Move:
     if verb == "move" and len(rest) == 2:
         return WALK[parse_field(rest[0])][parse_field(rest[1])]
     if verb == "build" and len(rest) == 2:
-        if not rest[0].isdigit() or not 1 <= int(rest[0]) <= 4:
+        if rest[0] not in ("1", "2", "3", "4"):
             raise IllegalMoveError(f"'{text}' names no stack; stacks are numbered 1 to 4")
         return BUILD[int(rest[0]) - 1][parse_field(rest[1])]
     if verb == "play" and 1 <= len(rest) <= 3:
         card = rest[0]
         if card not in CARD_RANK:
-            raise IllegalMoveError(
-                f"'{card}' is no action card; the cards are {', '.join(CARDS)}"
-            )
+            raise IllegalMoveError(f"'{card}' is no action card; the cards are {', '.join(CARDS)}")
         fields = [parse_field(word) for word in rest[1:]]
         if len(fields) == 1:
             # A card with one field names its target; only the foreman cards name a source too.
-            return play_card(card, NOWHERE, fields[0]) if card in TARGET_ONLY else play_card(
-                card, fields[0]
+            return (
+                play_card(card, NOWHERE, fields[0])
+                if card in TARGET_ONLY
+                else play_card(card, fields[0])
             )
         return play_card(card, *fields)
     raise IllegalMoveError(f"'{text}' is no Speedchicago move; {_HELP}")

@@ -10,10 +10,17 @@ from game.rules.randomness import rng_from_data, rng_to_data
 from game.rules.speedchicago.houses import EMPTY, NO_HOUSE, find_houses
 from game.rules.speedchicago.moves import NOWHERE, DrawCard, EndTurn, Undo, parse_move
 from game.rules.speedchicago.orders import ORDER_BY_ID
-from game.rules.speedchicago.site import FIELDS, FOUNDATION_COUNT, GRUNDSPIEL_FOUNDATIONS
+from game.rules.speedchicago.site import (
+    FIELDS,
+    FOUNDATION_COUNT,
+    GRUNDSPIEL_FOUNDATIONS,
+    spaced_from,
+)
 from game.rules.speedchicago.tables import (
+    ACTION_POINTS,
     CARD_RANK,
     CARDS,
+    EXTRA_ACTION_POINTS,
     FLOORS_IN_SUPPLY,
     FOREMEN_PER_COMPANY,
     ROUNDS,
@@ -28,20 +35,19 @@ SAVE_FORMAT = 1
 
 
 def _snapshot_to_data(snapshot: tuple[Any, ...] | None) -> dict[str, Any] | None:
+    """The Zurück snapshot as named JSON-ready values (tuples become lists)."""
     from game.rules.speedchicago.state import SNAPSHOT_KEYS
 
     if snapshot is None:
         return None
     data: dict[str, Any] = {}
+    # Flat tuples and tuples of flat tuples only: converted by shape, not by a recursive walk,
+    # since every save and every state comparison goes through here.
     for key, value in zip(SNAPSHOT_KEYS, snapshot):
-        data[key] = _listed(value)
+        if type(value) is tuple:
+            value = [list(item) if type(item) is tuple else item for item in value]
+        data[key] = value
     return data
-
-
-def _listed(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_listed(item) for item in value]
-    return value
 
 
 def state_to_dict(state: SpeedchicagoState) -> dict[str, Any]:
@@ -239,7 +245,10 @@ def _check_consistency(state: SpeedchicagoState) -> None:
             raise SaveError("two houses have grown together")
     lifted = 1 if state.lifted != NOWHERE else 0
     floors = (
-        sum(state.heights) + state.supply + sum(map(sum, state.stacks)) + sum(state.leftover)
+        sum(state.heights)
+        + state.supply
+        + sum(map(sum, state.stacks))
+        + sum(state.leftover)
         + lifted
     )
     if floors != FLOORS_IN_SUPPLY + laid:
@@ -285,6 +294,91 @@ def _check_consistency(state: SpeedchicagoState) -> None:
     nonzero = [score for score in state.scores if score]
     if len(set(nonzero)) != len(nonzero):
         raise SaveError("two markers stand on the same field of the score track")
+    if state.profi:
+        for stone in state.foundations:
+            if not spaced_from(stone, [other for other in state.foundations if other != stone]):
+                raise SaveError("two foundation stones lie closer than 3 fields in a row or column")
+    if state.phase in (STONES, FOREMEN, SETUP_PHOTOGRAPHER):
+        _check_set_up(state)
+    else:
+        _check_years(state)
+
+
+def _check_set_up(state: SpeedchicagoState) -> None:
+    """SaveError unless the site, the cards and the figures are as the set-up step leaves them."""
+    from game.rules.speedchicago.state import FOREMEN, SETUP_PHOTOGRAPHER, STONES
+
+    players = state.players
+    stones = set(state.foundations)
+    if any(state.heights[field] != (field in stones) for field in range(FIELDS)):
+        raise SaveError("floors are built before the game has begun")
+    if state.supply != FLOORS_IN_SUPPLY or any(state.leftover):
+        raise SaveError("floors left the supply before the game has begun")
+    if state.photographer != NOWHERE:
+        raise SaveError("the photographer is on the site before the foremen")
+    if any(state.played) or (not state.profi and any(state.hands)):
+        raise SaveError("cards are drawn or played before the game has begun")
+    placed = {
+        STONES: 0,
+        FOREMEN: state.setup_step,
+        SETUP_PHOTOGRAPHER: players,
+    }[state.phase]
+    if state.phase == SETUP_PHOTOGRAPHER and state.setup_step != players:
+        raise SaveError("the photographer is placed before every company has placed a foreman")
+    for company in range(players):
+        fields = [field for field in range(FIELDS) if state.figures[field] == company]
+        if len(fields) != (1 if company < placed else 0) or not stones.issuperset(fields):
+            raise SaveError(
+                f"company {company}'s foremen do not match the set-up step (one each on a "
+                "foundation stone, in seat order)"
+            )
+
+
+def _check_years(state: SpeedchicagoState) -> None:
+    """SaveError unless stacks, leftovers, order and turn fit the year, round and phase."""
+    from game.rules.speedchicago.state import OVER, PHOTO
+
+    players = state.players
+    last_year = len(YEARS) - 1
+    if state.setup_step:
+        raise SaveError("a set-up step is left over after the set-up")
+    if state.heights[state.photographer] < 1:
+        raise SaveError("the photographer stands outside the houses")
+    if state.phase in (PHOTO, OVER):
+        if (state.phase == OVER) != (state.year == last_year):
+            raise SaveError("the game is over after the third year's scoring, and only then")
+        if any(state.stacks) or state.order or state.turn_index:
+            raise SaveError("stacks or a round's order are left over after the scoring")
+        if state.phase == OVER and any(state.leftover):
+            raise SaveError("leftover floors after the last scoring")
+        if state.phase == PHOTO and state.acting != state.last_placed():
+            raise SaveError("the photographer is sent by the company last on the score track")
+        return
+    # A turn: its round is within the year, as checked before.
+    rounds = ROUNDS[players][state.year]
+    around = [(state.year_start + offset) % players for offset in range(players)]
+    if state.profi:
+        around.sort(key=lambda company: -state.scores[company])
+    if state.order != around:
+        raise SaveError("the round's order does not follow the year's start player and the scores")
+    if state.year == 0 and any(state.scores):
+        raise SaveError("points before the first scoring")
+    done = set(state.order[: state.turn_index])
+    for company in range(players):
+        stacks_left = rounds - state.round - (1 if company in done else 0)
+        if len(state.stacks[company]) != stacks_left:
+            raise SaveError(
+                f"company {company} has {len(state.stacks[company])} stacks, not {stacks_left}"
+            )
+        may_keep = company in done and state.round == rounds - 1 and state.year < last_year
+        if state.leftover[company] and not may_keep:
+            raise SaveError(f"company {company} keeps leftover floors in the middle of a year")
+    if state.ap > ACTION_POINTS + EXTRA_ACTION_POINTS.get(state.card_played, 0):
+        raise SaveError(f"{state.ap} action points are more than this turn can have")
+    if state.profi and state.drawn:
+        raise SaveError("a card is drawn in a Profi game")
+    if state.card_played and state.played[state.acting][-1:] != [state.card_played]:
+        raise SaveError("the card played this turn is not the acting company's last played card")
 
 
 def _check_cards(state: SpeedchicagoState) -> None:
@@ -309,7 +403,8 @@ def _check_cards(state: SpeedchicagoState) -> None:
         raise SaveError("every company needs its own card pile")
     for company in range(players):
         owned = (
-            Counter(state.hands[company]) + Counter(state.piles[company])
+            Counter(state.hands[company])
+            + Counter(state.piles[company])
             + Counter(state.played[company])
         )
         if owned != Counter(CARDS):
@@ -325,6 +420,8 @@ def _restore_undo(state: SpeedchicagoState, base: Any, steps: Any) -> None:
     if base is None:
         if steps:
             raise SaveError("steps of the turn without their snapshot")
+        if state.lifted != NOWHERE:
+            raise SaveError("a lifted floor without the step that lifted it")
         return
     if state.phase != TURN or not steps:
         raise SaveError("a snapshot for Zurück outside a turn's steps")
@@ -357,12 +454,17 @@ def _restore_undo(state: SpeedchicagoState, base: Any, steps: Any) -> None:
         raise SaveError("the Zurück snapshot holds a lifted floor")
     try:
         moves = [parse_move(step) for step in steps]
-        for move in moves:
-            if isinstance(move, (Undo, EndTurn, DrawCard)):
-                raise SaveError("a Zurück step cannot be undo, end or draw")
-            replay.play(state.acting, move)
     except IllegalMoveError as error:
-        raise SaveError(f"the saved steps of the turn do not replay: {error}") from None
+        raise SaveError(f"a saved step of the turn is no move: {error}") from None
+    for move in moves:
+        if isinstance(move, (Undo, EndTurn, DrawCard)):
+            raise SaveError("a Zurück step cannot be undo, end or draw")
+        # Checked against the legal steps, then applied without the events nobody reads here.
+        if move not in replay.legal_moves(state.acting):
+            raise SaveError(
+                f"the saved steps of the turn do not replay: '{move.text()}' is not possible there"
+            )
+        replay.apply(state.acting, move)
     mine = state_to_dict(state)
     theirs = state_to_dict(replay)
     for key in ("undo_base", "undo_steps"):

@@ -25,8 +25,9 @@ class CompanyScoring:
         return sum(house.points for house in self.houses) + self.photographer + self.city_order
 
 
-def highest_floors(company: int, figures: Sequence[int], heights: Sequence[int],
-                   house_of: Sequence[int]) -> dict[int, int]:
+def highest_floors(
+    company: int, figures: Sequence[int], heights: Sequence[int], house_of: Sequence[int]
+) -> dict[int, int]:
     """House to the floor of the company's highest foreman in it (houses without one left out)."""
     highest: dict[int, int] = {}
     for field, figure in enumerate(figures):
@@ -37,8 +38,9 @@ def highest_floors(company: int, figures: Sequence[int], heights: Sequence[int],
     return highest
 
 
-def house_points(company: int, figures: Sequence[int], heights: Sequence[int],
-                 houses: Houses) -> int:
+def house_points(
+    company: int, figures: Sequence[int], heights: Sequence[int], houses: Houses
+) -> int:
     """The company's points from the houses alone: the fast sum the computer plans with."""
     total = 0
     house_of, area = houses.house_of, houses.area
@@ -53,8 +55,14 @@ def house_points(company: int, figures: Sequence[int], heights: Sequence[int],
     return total
 
 
-def photographer_bonus(company: int, year: int, photographer: int, figures: Sequence[int],
-                       heights: Sequence[int], houses: Houses) -> int:
+def photographer_bonus(
+    company: int,
+    year: int,
+    photographer: int,
+    figures: Sequence[int],
+    heights: Sequence[int],
+    houses: Houses,
+) -> int:
     """5 / 10 / 15 when a foreman of the company stands in the photographer's house exactly on
     floor 1 / 2 / 3 (1891 / 1892 / 1893)."""
     if photographer < 0:
@@ -69,16 +77,23 @@ def photographer_bonus(company: int, year: int, photographer: int, figures: Sequ
     return 0
 
 
-def order_progress(order: str, company: int, figures: Sequence[int], heights: Sequence[int],
-                   houses: Houses) -> Progress:
+def order_progress(
+    order: str, company: int, figures: Sequence[int], heights: Sequence[int], houses: Houses
+) -> Progress:
     """How far the company is with the city order."""
     crew = crew_of(company, figures, heights, houses.house_of, houses.area)
     return ORDER_BY_ID[order].measure(crew)
 
 
-def company_scoring(company: int, year: int, photographer: int, order: str,
-                    figures: Sequence[int], heights: Sequence[int],
-                    houses: Houses) -> CompanyScoring:
+def company_scoring(
+    company: int,
+    year: int,
+    photographer: int,
+    order: str,
+    figures: Sequence[int],
+    heights: Sequence[int],
+    houses: Houses,
+) -> CompanyScoring:
     """The company's scoring if the year were scored now."""
     highest = highest_floors(company, figures, heights, houses.house_of)
     scored = tuple(

@@ -89,8 +89,21 @@ PHOTOGRAPHER = 4
 
 # The parts of the state a turn changes, in the order a Zurück snapshot keeps them.
 SNAPSHOT_KEYS = (
-    "heights", "figures", "reserve", "supply", "stacks", "hands", "piles", "played",
-    "ap", "turn_stack", "drawn", "card_played", "lifted", "turn_changes", "photographer",
+    "heights",
+    "figures",
+    "reserve",
+    "supply",
+    "stacks",
+    "hands",
+    "piles",
+    "played",
+    "ap",
+    "turn_stack",
+    "drawn",
+    "card_played",
+    "lifted",
+    "turn_changes",
+    "photographer",
 )
 
 
@@ -120,12 +133,45 @@ class SpeedchicagoState(State):
     """A game of Speedchicago in progress."""
 
     __slots__ = (
-        "_game", "players", "options", "profi", "shared_pile", "open_cards", "lapse", "rng",
-        "phase", "acting", "setup_step", "heights", "figures", "foundations", "photographer",
-        "reserve", "supply", "stacks", "leftover", "hands", "piles", "played", "scores", "year",
-        "round", "order", "turn_index", "year_start", "ap", "turn_stack", "drawn",
-        "card_played", "lifted", "undo_base", "undo_steps", "turn_changes", "last_changes",
-        "city_order", "_houses",
+        "_game",
+        "players",
+        "options",
+        "profi",
+        "shared_pile",
+        "open_cards",
+        "lapse",
+        "rng",
+        "phase",
+        "acting",
+        "setup_step",
+        "heights",
+        "figures",
+        "foundations",
+        "photographer",
+        "reserve",
+        "supply",
+        "stacks",
+        "leftover",
+        "hands",
+        "piles",
+        "played",
+        "scores",
+        "year",
+        "round",
+        "order",
+        "turn_index",
+        "year_start",
+        "ap",
+        "turn_stack",
+        "drawn",
+        "card_played",
+        "lifted",
+        "undo_base",
+        "undo_steps",
+        "turn_changes",
+        "last_changes",
+        "city_order",
+        "_houses",
     )
 
     def __init__(self, game: Game, players: int, options: dict[str, str], rng: random.Random):
@@ -265,7 +311,7 @@ class SpeedchicagoState(State):
         return (*sends, LEAVE_PHOTOGRAPHER)
 
     def _turn_moves(self, company: int) -> list[Move]:
-        """The steps of a turn in their listed order: walk, insert, build, draw, cards, undo, end."""
+        """The steps of a turn in their order: walk, insert, build, draw, cards, undo, end."""
         if self.lifted != NOWHERE:
             drops: list[Move] = [DROP[field] for field in sorted(self.drop_targets())]
             drops.append(UNDO)
@@ -437,8 +483,13 @@ class SpeedchicagoState(State):
         houses = self.houses
         return [
             company_scoring(
-                company, self.year, self.photographer, self.city_order, self.figures,
-                self.heights, houses,
+                company,
+                self.year,
+                self.photographer,
+                self.city_order,
+                self.figures,
+                self.heights,
+                houses,
             )
             for company in range(self.players)
         ]
@@ -452,7 +503,12 @@ class SpeedchicagoState(State):
     def points_now(self, company: int) -> int:
         """The company's total at a scoring now."""
         return company_scoring(
-            company, self.year, self.photographer, self.city_order, self.figures, self.heights,
+            company,
+            self.year,
+            self.photographer,
+            self.city_order,
+            self.figures,
+            self.heights,
             self.houses,
         ).total
 
@@ -487,8 +543,16 @@ class SpeedchicagoState(State):
             raise IllegalMoveError("the game is over; no more moves")
         if player != self.acting:
             raise IllegalMoveError(f"it is company {self.acting}'s turn, not {player}'s")
-        if move not in self.legal_moves(player):
+        legal = self.legal_moves(player)
+        if move not in legal:
             raise IllegalMoveError(self._why_not(player, move))
+        # Equal is not enough: 27.0 and True equal 27 and 1 but index no field or stack.
+        twin = legal[legal.index(move)]
+        if any(
+            type(mine) is not type(theirs)
+            for mine, theirs in zip(vars(move).values(), vars(twin).values())
+        ):
+            raise IllegalMoveError(f"{move!r} must name its fields and stacks by whole numbers")
 
     def _why_not(self, company: int, move: Move) -> str:
         """Why a move is not legal now, in words."""
@@ -642,8 +706,12 @@ class SpeedchicagoState(State):
         if events is not None:
             events.append(
                 ev.YearStarted(
-                    YEARS[self.year], self.rounds, self.year_start,
-                    tuple(tuple(stacks) for stacks in self.stacks), fewer, self.supply,
+                    YEARS[self.year],
+                    self.rounds,
+                    self.year_start,
+                    tuple(tuple(stacks) for stacks in self.stacks),
+                    fewer,
+                    self.supply,
                 )
             )
         self.phase = TURN
@@ -717,8 +785,13 @@ class SpeedchicagoState(State):
         for offset in range(players):
             company = (self.year_start + offset) % players
             result = company_scoring(
-                company, self.year, self.photographer, self.city_order, self.figures,
-                self.heights, self.houses,
+                company,
+                self.year,
+                self.photographer,
+                self.city_order,
+                self.figures,
+                self.heights,
+                self.houses,
             )
             points = result.total
             landing = bumped_score(company, self.scores[company], points, self.scores)
@@ -727,8 +800,14 @@ class SpeedchicagoState(State):
             if events is not None:
                 events.append(
                     ev.CompanyScored(
-                        company, YEARS[self.year], result.houses, result.photographer,
-                        result.city_order, points, landing, bumped,
+                        company,
+                        YEARS[self.year],
+                        result.houses,
+                        result.photographer,
+                        result.city_order,
+                        points,
+                        landing,
+                        bumped,
                     )
                 )
         self.order = []
@@ -802,7 +881,9 @@ class SpeedchicagoState(State):
             self._raise(field)
             if events is not None:
                 gain = self.points_now(company) - before
-                events.append(ev.FloorBuilt(company, field, heights[field], -1, "abrisstrupp", gain))
+                events.append(
+                    ev.FloorBuilt(company, field, heights[field], -1, "abrisstrupp", gain)
+                )
             return
         self._play_card(company, move, events, before)  # type: ignore[arg-type]
 
@@ -842,9 +923,7 @@ class SpeedchicagoState(State):
             self._raise(field)
             if events is not None:
                 gain = self.points_now(company) - before
-                events.append(
-                    ev.FloorBuilt(company, field, self.heights[field], -1, card, gain)
-                )
+                events.append(ev.FloorBuilt(company, field, self.heights[field], -1, card, gain))
             return
         if card == "anwerbung":
             figures[target] = company
@@ -924,8 +1003,23 @@ class SpeedchicagoState(State):
         )
 
     def _restore(self, snapshot: tuple[Any, ...]) -> None:
-        (heights, figures, reserve, supply, stacks, hands, piles, played, ap, turn_stack, drawn,
-         card_played, lifted, turn_changes, photographer) = snapshot
+        (
+            heights,
+            figures,
+            reserve,
+            supply,
+            stacks,
+            hands,
+            piles,
+            played,
+            ap,
+            turn_stack,
+            drawn,
+            card_played,
+            lifted,
+            turn_changes,
+            photographer,
+        ) = snapshot
         if list(heights) != self.heights:
             self._houses = None
         self.heights = list(heights)

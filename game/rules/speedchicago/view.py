@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.rules.speedchicago.tables import YEARS
+from game.rules.speedchicago.orders import ORDER_BY_ID
+from game.rules.speedchicago.scoring import company_scoring
+from game.rules.speedchicago.tables import CARD_RANK, YEARS
 
 if TYPE_CHECKING:
     from game.rules.speedchicago.state import SpeedchicagoState
@@ -18,8 +20,17 @@ def hand_is_open(state: SpeedchicagoState, viewer: int | None, company: int) -> 
 def view_of(state: SpeedchicagoState, viewer: int | None) -> dict[str, Any]:
     """The site, the stacks, the scores and the turn for everyone; hands only where open."""
     houses = state.houses
-    scoring = state.scoring_now()
     progress = [state.order_progress(company) for company in range(state.players)]
+    # The scoring without the city order, whose points follow from the progress just measured,
+    # so that no company's crew is measured twice per view.
+    order_points = ORDER_BY_ID[state.city_order].points if state.city_order else 0
+    scoring = [
+        company_scoring(
+            company, state.year, state.photographer, "", state.figures, state.heights, houses
+        )
+        for company in range(state.players)
+    ]
+    city = [order_points if item is not None and item.fulfilled else 0 for item in progress]
     return {
         "game": "speedchicago",
         "players": state.players,
@@ -46,7 +57,9 @@ def view_of(state: SpeedchicagoState, viewer: int | None) -> dict[str, Any]:
         "reserve": list(state.reserve),
         "scores": list(state.scores),
         "hands": [
-            sorted(state.hands[company]) if hand_is_open(state, viewer, company) else None
+            sorted(state.hands[company], key=CARD_RANK.__getitem__)
+            if hand_is_open(state, viewer, company)
+            else None
             for company in range(state.players)
         ],
         "hand_sizes": [len(hand) for hand in state.hands],
@@ -63,19 +76,16 @@ def view_of(state: SpeedchicagoState, viewer: int | None) -> dict[str, Any]:
         "changed_last_turn": list(state.last_changes),
         "changed_this_turn": sorted(set(state.turn_changes)),
         "city_order": state.city_order or None,
-        "order_progress": [
-            None if item is None else [item.have, item.need] for item in progress
-        ],
+        "order_progress": [None if item is None else [item.have, item.need] for item in progress],
         "scoring_now": [
             {
                 "houses": [
-                    [house.house, house.area, house.floor, house.points]
-                    for house in result.houses
+                    [house.house, house.area, house.floor, house.points] for house in result.houses
                 ],
                 "photographer": result.photographer,
-                "city_order": result.city_order,
-                "total": result.total,
+                "city_order": points,
+                "total": result.total + points,
             }
-            for result in scoring
+            for result, points in zip(scoring, city)
         ],
     }

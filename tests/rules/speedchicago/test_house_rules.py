@@ -61,7 +61,8 @@ def test_views_hide_the_other_companies_hands() -> None:
     of the piles only their sizes."""
     state = _hands()
     mine = state.view(0)
-    assert mine["hands"] == [["abrisstrupp", "kletterseil"], None, None, None]
+    # Hands are listed in the cards' own order (Kletterseil first, Abrisstrupp last).
+    assert mine["hands"] == [["kletterseil", "abrisstrupp"], None, None, None]
     assert mine["hand_sizes"] == [2, 1, 0, 0]
     assert mine["piles"] == [8, 9, 10, 10]
     theirs = state.view(1)
@@ -87,7 +88,7 @@ def test_house_rule_open_cards_shows_every_hand() -> None:
     state = position(
         hands={0: ["kletterseil", "abrisstrupp"], 1: ["pressefoto"]}, options={"open_cards": "on"}
     )
-    expected = [["abrisstrupp", "kletterseil"], ["pressefoto"], [], []]
+    expected = [["kletterseil", "abrisstrupp"], ["pressefoto"], [], []]
     assert state.view(1)["hands"] == expected
     assert state.view(3)["hands"] == expected
     assert state.view(None)["hands"] == expected
@@ -97,5 +98,5 @@ def test_profi_hands_are_open_to_all() -> None:
     """Profi: all ten cards in hand from the start are known anyway, so every view shows them."""
     state = position(options={"variant": "profi"}, played={2: ["abrisstrupp"]})
     hands = state.view(1)["hands"]
-    assert hands[0] == sorted(CARDS)
-    assert hands[2] == sorted(card for card in CARDS if card != "abrisstrupp")
+    assert hands[0] == list(CARDS)
+    assert hands[2] == [card for card in CARDS if card != "abrisstrupp"]

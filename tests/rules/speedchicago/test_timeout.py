@@ -53,12 +53,6 @@ def _timeout_moves(state: object) -> list[str]:
     return played
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="game/table/clock_rules.py: SpeedchicagoClockRule.timeout_move still returns None "
-    "(the take-over bot acts and may build on); determination K wants 'end', after 'undo' "
-    "while a floor is lifted",
-)
 def test_the_table_ends_a_timed_out_turn_and_puts_a_lifted_floor_back() -> None:
     """Der Computer setzt keine Steine für dich: the table plays 'undo' (if lifted), then 'end'."""
     plain = position()

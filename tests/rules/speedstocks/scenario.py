@@ -99,8 +99,8 @@ def _filled_up(hands: Sequence[Sequence[int]], size: int, deck: list[int]) -> li
     filled = []
     for hand in hands:
         missing = max(0, size - len(hand))
-        extra = deck[len(deck) - missing:]
-        del deck[len(deck) - missing:]
+        extra = deck[len(deck) - missing :]
+        del deck[len(deck) - missing :]
         filled.append(sorted([*hand, *extra]))
     return filled
 

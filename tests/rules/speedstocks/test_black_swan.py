@@ -36,8 +36,9 @@ def test_black_swan_fills_the_rows_with_copies_of_their_last_card() -> None:
 
 def test_higher_stocks_of_the_same_turn_land_in_margin_calls() -> None:
     """Wer danach anlegt (die höheren Aktien dieses Zuges), landet fast sicher im Margin Call."""
-    state = table([[12], [33, 34], [50, 51, 52, 53, 54], [81]], [[40], [41], [85]],
-                  {40: "black_swan"})
+    state = table(
+        [[12], [33, 34], [50, 51, 52, 53, 54], [81]], [[40], [41], [85]], {40: "black_swan"}
+    )
     events = play_turn(state, [40, 41, 85])
     calls = of_kind(events, "margin_call")
     assert calls == [
@@ -52,8 +53,13 @@ def test_black_swan_respects_shorts_and_leaves_the_ipo_row() -> None:
     """Die IPO-Tafel bleibt, wie sie ist; rows fill to their current Margin Call place
     (eigene Festlegung i)."""
     ipo = [41] + [41 | IPO_COPY] * 4
-    state = table([[12], [33], [50], [81], ipo], [[60], [90]], {60: "black_swan"},
-                  capacity=[3, 5, 4, 5, 5], gone=[41])
+    state = table(
+        [[12], [33], [50], [81], ipo],
+        [[60], [90]],
+        {60: "black_swan"},
+        capacity=[3, 5, 4, 5, 5],
+        gone=[41],
+    )
     events = play_turn(state, [60, 90])
     assert state.rows[0] == [12, 12 | B, 12 | B]
     assert state.rows[2] == [50, 60, 60 | B, 60 | B]
@@ -78,7 +84,8 @@ def test_black_swan_on_a_kurssturz_fills_once_its_row_is_chosen() -> None:
     events = take(state, 2)
     assert events[:2] == [ev.KurssturzTaken(0, 5, 2, (50, 51), 4), ev.BlackSwanLanded(0, 5)]
     assert [(copy.row, copy.place, copy.stock) for copy in of_kind(events, "black_swan_copy")] == [
-        (row, place, stock) for row, stock in ((0, 12), (1, 33), (2, 5), (3, 81))
+        (row, place, stock)
+        for row, stock in ((0, 12), (1, 33), (2, 5), (3, 81))
         for place in range(2, 6)
     ]
     assert events[-2:] == [ev.MarginCall(1, 90, 3, 6, (81,) * 5, 5, "full"), ev.RowOpened(1, 90, 3)]
@@ -88,8 +95,11 @@ def test_a_black_swan_swallowed_by_the_ipo_bubble_still_fills_the_rows() -> None
     """Eigene Festlegung m: the Black Swan that bursts the bubble is swallowed with it, and the
     four exchanges still run full with copies of their last cards."""
     ipo_row = [60] + [60 | IPO_COPY] * 4
-    state = table([[12], [33], [50, 51, 52, 53, 54], [81], ipo_row], [[62], [13]],
-                  {60: "ipo", 62: "black_swan"})
+    state = table(
+        [[12], [33], [50, 51, 52, 53, 54], [81], ipo_row],
+        [[62], [13]],
+        {60: "ipo", 62: "black_swan"},
+    )
     events = play_turn(state, [62, 13])
     assert kinds(events)[-13:] == ["ipo_burst", "black_swan_landed"] + ["black_swan_copy"] * 11
     (burst,) = of_kind(events, "ipo_burst")

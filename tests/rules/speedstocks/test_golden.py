@@ -46,8 +46,13 @@ def _deal_line(state: SpeedstocksState) -> str:
         if state.symbols[stock]
     }
     return "deal " + _compact(
-        {"round": state.round, "turn": state.turn, "rows": state.rows, "hands": state.hands,
-         "symbols": symbols}
+        {
+            "round": state.round,
+            "turn": state.turn,
+            "rows": state.rows,
+            "hands": state.hands,
+            "symbols": symbols,
+        }
     )
 
 

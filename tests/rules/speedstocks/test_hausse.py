@@ -19,8 +19,9 @@ def _at_turn_ten(special: bool = True, variant: str = "klassisch", draw: float =
     """Two players at turn 10 with one stock each; the Hausse draw gives `draw`."""
     hands = [[3], [31]] if variant == "klassisch" else [[3], [5]]
     rows = ROWS if variant == "klassisch" else [[2], [4], [6], [8]]
-    state = table(rows, hands, {3: "split"} if special else None, special=special,
-                  variant=variant, turn=10)
+    state = table(
+        rows, hands, {3: "split"} if special else None, special=special, variant=variant, turn=10
+    )
     state.rng = FixedRandom(draw)
     return state
 

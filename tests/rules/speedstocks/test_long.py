@@ -58,7 +58,11 @@ def test_long_nachher_lapses_after_ones_own_margin_call() -> None:
     state = table([[12], [33, 34, 35, 36, 37], [50], [81]], [[40], [90]], {40: "long_nachher"})
     events = play_turn(state, [40, 90])
     assert kinds(events) == [
-        "stocks_revealed", "margin_call", "row_opened", "symbol_lapsed", "stock_placed"
+        "stocks_revealed",
+        "margin_call",
+        "row_opened",
+        "symbol_lapsed",
+        "stock_placed",
     ]
     assert of_kind(events, "symbol_lapsed") == [
         ev.SymbolLapsed(0, 40, "long_nachher", "own_margin_call")

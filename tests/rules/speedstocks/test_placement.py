@@ -35,7 +35,9 @@ def test_stocks_are_placed_from_the_lowest_to_the_highest() -> None:
     # Placed by player order, 48 would have taken the 33 and 47 would have gone to the 12.
     assert state.rows == [[12], [33, 47, 48], [50], [81, 90]]
     assert [(e.stock, e.row, e.place) for e in of_kind(events, "stock_placed")] == [
-        (47, 1, 2), (48, 1, 3), (90, 3, 2)
+        (47, 1, 2),
+        (48, 1, 3),
+        (90, 3, 2),
     ]
 
 

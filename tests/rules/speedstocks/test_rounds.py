@@ -80,8 +80,13 @@ def test_the_game_ends_after_the_round_in_which_someone_reached_66(before: int, 
 
 def test_fewest_bears_win() -> None:
     """Börsenkönig wird, wer dann die wenigsten Bären hat."""
-    state = table([[12], [33], [50], [81]], [[13], [34], [51]], special=False, turn=10,
-                  bears_total=[30, 67, 12])
+    state = table(
+        [[12], [33], [50], [81]],
+        [[13], [34], [51]],
+        special=False,
+        turn=10,
+        bears_total=[30, 67, 12],
+    )
     events = play_turn(state, [13, 34, 51])
     assert of_kind(events, "game_over") == [ev.GameOver((30, 67, 12), (2, 3, 1))]
     assert state.outcome().winners == (2,)
@@ -89,13 +94,23 @@ def test_fewest_bears_win() -> None:
 
 def test_equal_bears_share_the_place_and_skip_the_next() -> None:
     """Gleichstand teilt den Platz; the place after a shared one is skipped (1, 1, 3)."""
-    state = table([[12], [33], [50], [81]], [[13], [34], [51], [82]], special=False, turn=10,
-                  bears_total=[20, 70, 20, 45])
+    state = table(
+        [[12], [33], [50], [81]],
+        [[13], [34], [51], [82]],
+        special=False,
+        turn=10,
+        bears_total=[20, 70, 20, 45],
+    )
     play_turn(state, [13, 34, 51, 82])
     outcome = state.outcome()
     assert outcome.places == (1, 4, 1, 3) and outcome.winners == (0, 2)
-    state = table([[12], [33], [50], [81]], [[13], [34], [51]], special=False, turn=10,
-                  bears_total=[70, 40, 70])
+    state = table(
+        [[12], [33], [50], [81]],
+        [[13], [34], [51]],
+        special=False,
+        turn=10,
+        bears_total=[70, 40, 70],
+    )
     play_turn(state, [13, 34, 51])
     assert state.outcome().places == (2, 1, 2)
 

@@ -58,12 +58,20 @@ def test_short_vorher_can_hit_oneself() -> None:
     state = table([[12], [33, 34, 35, 36], [50], [81]], [[40], [90]], {40: "short_vorher"})
     events = play_turn(state, [40, 90])
     assert kinds(events) == [
-        "stocks_revealed", "short_shifted", "margin_call", "row_opened",
-        "margin_call_place_reset", "stock_placed",
+        "stocks_revealed",
+        "short_shifted",
+        "margin_call",
+        "row_opened",
+        "margin_call_place_reset",
+        "stock_placed",
     ]
     call = of_kind(events, "margin_call")[0]
     assert (call.player, call.stock, call.place, call.taken, call.bears) == (
-        0, 40, 5, (33, 34, 35, 36), 5 + 1 + 2 + 1
+        0,
+        40,
+        5,
+        (33, 34, 35, 36),
+        5 + 1 + 2 + 1,
     )
     assert state.rows[1] == [40] and state.bears_round == [9, 0]
 
@@ -100,7 +108,11 @@ def test_short_nachher_lapses_after_ones_own_margin_call() -> None:
     state = table([[12], [33, 34, 35, 36, 37], [50], [81]], [[40], [90]], {40: "short_nachher"})
     events = play_turn(state, [40, 90])
     assert kinds(events) == [
-        "stocks_revealed", "margin_call", "row_opened", "symbol_lapsed", "stock_placed"
+        "stocks_revealed",
+        "margin_call",
+        "row_opened",
+        "symbol_lapsed",
+        "stock_placed",
     ]
     assert ev.SymbolLapsed(0, 40, "short_nachher", "own_margin_call") in events
     assert state.capacity == [5, 5, 5, 5]
@@ -109,8 +121,9 @@ def test_short_nachher_lapses_after_ones_own_margin_call() -> None:
 @pytest.mark.parametrize("capacity", [2, 1])
 def test_shorts_never_move_the_margin_call_below_the_second_place(capacity: int) -> None:
     """Eigene Festlegung b: a row always keeps its opening stock; the red place stops at 2."""
-    state = table([[12], [33], [50], [81]], [[40], [90]], {40: "short_vorher"},
-                  capacity=[5, capacity, 5, 5])
+    state = table(
+        [[12], [33], [50], [81]], [[40], [90]], {40: "short_vorher"}, capacity=[5, capacity, 5, 5]
+    )
     events = play_turn(state, [40, 90])
     assert events[3:6] == [
         ev.ShortShifted(0, 40, 1, 2, "vorher"),

@@ -27,7 +27,11 @@ def test_split_on_two_cards_becomes_the_fifth_and_the_next_gets_the_margin_call(
     state = table([[12], [33, 34], [50], [81]], [[40], [41]], {40: "split"})
     events = play_turn(state, [40, 41])
     assert kinds(events) == [
-        "stocks_revealed", "split_copied", "stock_placed", "margin_call", "row_opened"
+        "stocks_revealed",
+        "split_copied",
+        "stock_placed",
+        "margin_call",
+        "row_opened",
     ]
     assert ev.SplitCopied(0, 40, 1, (2, 4)) in events and ev.StockPlaced(0, 40, 1, 5) in events
     assert of_kind(events, "margin_call") == [

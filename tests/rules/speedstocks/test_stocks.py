@@ -73,6 +73,11 @@ def test_klassisch_deals_all_104_stocks_once() -> None:
 def test_the_fifteen_symbols() -> None:
     """1 IPO, 5 Split, 2 + 2 Long vorher/nachher, 2 + 2 Short vorher/nachher, 1 Black Swan."""
     assert Counter(SYMBOL_SET) == {
-        IPO: 1, SPLIT: 5, LONG_BEFORE: 2, LONG_AFTER: 2, SHORT_BEFORE: 2, SHORT_AFTER: 2,
+        IPO: 1,
+        SPLIT: 5,
+        LONG_BEFORE: 2,
+        LONG_AFTER: 2,
+        SHORT_BEFORE: 2,
+        SHORT_AFTER: 2,
         BLACK_SWAN: 1,
     }

@@ -72,9 +72,7 @@ def test_no_symbols_without_the_sonderregeln() -> None:
 
 def test_a_player_sees_his_own_symbols_the_others_only_at_the_reveal() -> None:
     """Deine eigenen Zeichen siehst du auf deiner Hand, die der anderen erst beim Aufdecken."""
-    state = table(
-        [[12], [33], [50], [81]], [[47, 60], [90, 91]], {60: "split", 90: "long_nachher"}
-    )
+    state = table([[12], [33], [50], [81]], [[47, 60], [90, 91]], {60: "split", 90: "long_nachher"})
     mine = {card["stock"]: card["symbol"] for card in state.view(0)["hand"]}
     assert {47: None, 60: "split"}.items() <= mine.items()
     theirs = state.view(1)

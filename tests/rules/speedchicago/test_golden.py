@@ -1,0 +1,111 @@
+"""Golden playthrough: a seeded three-company Grundspiel game, move by move, as text.
+
+The file tests/golden/speedchicago_grundspiel_seed9.txt holds every move and every event of the
+game (one line each), the card piles as dealt and the hands after every draw. A change in the
+rules shows up as a diff of that file; after reviewing such a change, rewrite the file with
+
+    UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/rules/speedchicago/test_golden.py
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from game.ai import RandomBot
+from game.rules import get_game
+from game.rules.speedchicago import SpeedchicagoState
+from game.rules.speedchicago.site import FIELD_NAMES
+
+GAME = get_game("speedchicago")
+GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "speedchicago_grundspiel_seed9.txt"
+SEED = 9
+PLAYERS = 3
+OPTIONS = {"variant": "grundspiel", "card_pile": "own", "open_cards": "off", "leftover": "keep"}
+HEADER = (
+    "# Speedchicago golden playthrough: 3 companies, Grundspiel without house rules, game seed 9,",
+    "# RandomBot seeds 90, 91, 92. Lines: 'deal' (foundation stones and card piles, top last),",
+    "# 'move <company> <move>', one event as compact JSON, 'hands' (after every draw), 'outcome'.",
+    "# Rewrite after a reviewed rules change: UPDATE_GOLDEN=1 (see test_golden.py).",
+)
+
+
+def _compact(data: Any) -> str:
+    """JSON on one line, without spaces."""
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def _deal_line(state: SpeedchicagoState) -> str:
+    """The foundation stones and every company's card pile as dealt."""
+    return "deal " + _compact(
+        {"foundations": [FIELD_NAMES[stone] for stone in state.foundations], "piles": state.piles}
+    )
+
+
+def _record(moves: list[tuple[int, str]] | None = None) -> list[str]:
+    """The game as text lines: played by the seeded bots, or replaying the given moves."""
+    state: SpeedchicagoState = GAME.new_state(PLAYERS, SEED, OPTIONS)  # type: ignore[assignment]
+    bots = [RandomBot(seed=10 * SEED + seat) for seat in range(PLAYERS)]
+    lines = [*HEADER, _deal_line(state)]
+    step = 0
+    while not state.is_terminal():
+        if moves is None:
+            (player,) = state.to_act()
+            move = bots[player].choose(state, player)
+        else:
+            player, text = moves[step]
+            move = GAME.parse_move(text)
+        step += 1
+        lines.append(f"move {player} {move.text()}")
+        for event in state.play(player, move):
+            lines.append(_compact(event.to_dict()))
+            if event.kind == "card_drawn":
+                lines.append("hands " + _compact(state.hands))
+    lines.append("outcome " + _compact(state.outcome().to_dict()))  # type: ignore[union-attr]
+    return lines
+
+
+def _golden_lines() -> list[str]:
+    """The stored golden file (rewritten first when UPDATE_GOLDEN=1)."""
+    if os.environ.get("UPDATE_GOLDEN") == "1":
+        GOLDEN.parent.mkdir(parents=True, exist_ok=True)
+        GOLDEN.write_text("\n".join(_record()) + "\n", encoding="utf-8")
+    return GOLDEN.read_text(encoding="utf-8").splitlines()
+
+
+def test_the_seeded_bot_game_plays_exactly_as_recorded() -> None:
+    """Same seeds, same bots: the same moves, events and result, line for line."""
+    golden = _golden_lines()
+    played = _record()
+    for number, (expected, actual) in enumerate(zip(golden, played), start=1):
+        assert actual == expected, f"line {number} of {GOLDEN.name} differs"
+    assert len(played) == len(golden)
+
+
+def test_replaying_the_recorded_moves_gives_the_recorded_events() -> None:
+    """The engine alone (without the bots) turns the file's moves into the file's events."""
+    golden = _golden_lines()
+    moves = [
+        (int(player), text)
+        for player, text in (line.split(" ", 2)[1:] for line in golden if line.startswith("move "))
+    ]
+    assert len(moves) > 100
+    assert _record(moves) == golden
+
+
+def test_the_recorded_game_shows_the_rules_at_work() -> None:
+    """The file is worth reviewing: it holds draws, Zurück, the Abrisstrupp, three scorings."""
+    kinds = [json.loads(line)["kind"] for line in _golden_lines() if line.startswith("{")]
+    for kind in (
+        "card_drawn",
+        "step_taken_back",
+        "floor_lifted",
+        "action_points_added",
+        "leftover_floors",
+        "photographer_sent",
+    ):
+        assert kind in kinds, kind
+    assert kinds.count("year_started") == 3 and kinds.count("company_scored") == 9
+    assert kinds[-1] == "game_over"
