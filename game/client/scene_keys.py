@@ -1,5 +1,5 @@
-"""Scenes by key (menu, setup, settings, rules, table, end, speedstocks, speedchicago) for the
-screenshot and bench tools."""
+"""Scenes by key (menu, setup, settings, rules, table, end, speedstocks, speedchicago and its
+side view and scoring view) for the screenshot and bench tools."""
 
 from __future__ import annotations
 
@@ -26,6 +26,8 @@ SCENE_KEYS: tuple[str, ...] = (
     "end",
     "speedstocks",
     "speedchicago",
+    "speedchicago_side",
+    "speedchicago_scoring",
 )
 DEFAULT_GAME = "speedstocks"
 # The Speedchicago scene plays into the last round of this year (0-based: 1893), so that the
@@ -92,6 +94,8 @@ def build_scene(app: App, request: SceneRequest) -> Scene:
         "end": lambda: _end(app, _finished_table(app, request)),
         "speedstocks": lambda: _speedstocks(app, request),
         "speedchicago": lambda: _speedchicago(app, request),
+        "speedchicago_side": lambda: _speedchicago_side(app, request),
+        "speedchicago_scoring": lambda: _speedchicago_scoring(app, request),
     }
     if request.key not in builders:
         raise ValueError(f"there is no scene '{request.key}' (scenes: {', '.join(SCENE_KEYS)})")
@@ -171,6 +175,29 @@ def _speedchicago(app: App, request: SceneRequest) -> Scene:
         if foremen:
             best = max(foremen, key=lambda field: len(position.reachable_from(field)))
             scene.select(selection.Selection(selection.FOREMAN, foreman=best))
+    return scene
+
+
+def _speedchicago_side(app: App, request: SceneRequest) -> Scene:
+    """The late Speedchicago site from another side: a quarter turn on, the camera lower."""
+    from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+
+    scene = _speedchicago(app, request)
+    assert isinstance(scene, SpeedchicagoScene)
+    scene.site.camera.quarter_turn(1)
+    scene.site.camera.tilt(-14.0)
+    return scene
+
+
+def _speedchicago_scoring(app: App, request: SceneRequest) -> Scene:
+    """The late Speedchicago site with the scoring view (W) on and nothing selected."""
+    from game.client.scenes.tables import speedchicago_selection as selection
+    from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+
+    scene = _speedchicago(app, request)
+    assert isinstance(scene, SpeedchicagoScene)
+    scene.select(selection.Selection())
+    scene.scoring_view = True
     return scene
 
 

@@ -11,18 +11,18 @@ from game.client.intents import Intent, IntentKind
 from game.client.launch import start_table
 from game.client.scenes.tables import speedchicago_selection as sel
 from game.client.scenes.tables.speedchicago import SITE_RECT, SpeedchicagoScene
+from game.client.scenes.tables.speedchicago_advice import advice_marks
 from game.client.scenes.tables.speedchicago_follow import FOLLOW_SECONDS, turn_between
-from game.client.scenes.tables.speedchicago_overlay import (
-    LABEL_LIFT,
-    ViewDialog,
-    advice_marks,
+from game.client.scenes.tables.speedchicago_labels import (
     calculation,
     dashes,
-    hint_line,
     house_labels,
     photographer_bonuses,
-    track_end,
 )
+from game.client.scenes.tables.speedchicago_log_strip import hint_line
+from game.client.scenes.tables.speedchicago_overlay import LABEL_LIFT
+from game.client.scenes.tables.speedchicago_track import track_end
+from game.client.scenes.tables.speedchicago_view_dialog import ViewDialog
 from game.rules.core import Event
 from game.rules.registry import get_game
 from game.rules.speedchicago import events as ev

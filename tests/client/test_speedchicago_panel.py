@@ -15,7 +15,8 @@ from game.client.intents import Intent, IntentKind
 from game.client.launch import start_table
 from game.client.scenes.tables import speedchicago_selection as sel
 from game.client.scenes.tables.speedchicago import SpeedchicagoScene
-from game.client.scenes.tables.speedchicago_panel import PANEL_RECT, ChicagoPanel
+from game.client.scenes.tables.speedchicago_panel import ChicagoPanel
+from game.client.scenes.tables.speedchicago_panel_sizes import PANEL_RECT
 from game.client.scenes.tables.speedchicago_words import event_line, header_line
 from game.rules.core import Event
 from game.rules.speedchicago import events as ev

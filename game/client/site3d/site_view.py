@@ -72,6 +72,15 @@ class SiteView:
             self._renderer = SiteRenderer(self._context_factory(), *self.render_size())
         return self._renderer
 
+    def _ready_renderer(self) -> SiteRenderer:
+        """The renderer at the picture's size with the shown look uploaded (once per look)."""
+        renderer = self.renderer()
+        renderer.resize(*self.render_size())
+        if not self._uploaded and self._look is not None:
+            renderer.upload(self._look)
+            self._uploaded = True
+        return renderer
+
     def view_projection(self) -> np.ndarray:
         """The camera's matrix for the rendered picture's aspect ratio (kept while the camera
         stands still: labels ask for it many times a frame)."""
@@ -89,11 +98,7 @@ class SiteView:
         key = (*self._camera_state(), *self.render_size())
         if self._picture is not None and key == self._camera_key:
             return self._picture
-        renderer = self.renderer()
-        renderer.resize(*self.render_size())
-        if not self._uploaded and self._look is not None:
-            renderer.upload(self._look)
-            self._uploaded = True
+        renderer = self._ready_renderer()
         renderer.render(self.camera)
         self.renders += 1
         size = self.render_size()
@@ -110,11 +115,7 @@ class SiteView:
 
     def pick(self, position: tuple[float, float]) -> Pick:
         """What lies under a canvas position inside the rectangle."""
-        renderer = self.renderer()
-        renderer.resize(*self.render_size())
-        if not self._uploaded and self._look is not None:
-            renderer.upload(self._look)
-            self._uploaded = True
+        renderer = self._ready_renderer()
         width, height = self.render_size()
         x = int((position[0] - self.rect.x) * width / self.rect.width)
         y = int((position[1] - self.rect.y) * height / self.rect.height)

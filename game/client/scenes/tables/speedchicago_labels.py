@@ -1,0 +1,131 @@
+"""Pure helpers for the labels over the 3D site: what the scoring view says per house, the dashes
+of an outline, a roof's corners, and the plaque a label stands on."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import pygame
+
+from game.client.scenes.tables import speedchicago_selection as sel
+from game.client.site3d.geometry import BLOCK_WIDTH, field_centre, top_of
+from game.client.text_layout import render_text
+from game.client.theme import Colour
+from game.client.widgets.info import Point
+from game.client.widgets.paint import darker, readable_on
+from game.rules.speedchicago.moves import NOWHERE
+from game.texts import text
+
+PLAQUE_FONT = 24
+# The dashed outline: dash and gap lengths in canvas pixels.
+DASH = 12
+DASH_GAP = 8
+
+
+@dataclass(frozen=True)
+class HouseLabel:
+    """One company's points on one house at a scoring now: base area × floor of its highest
+    foreman there; field is where the label stands (the house's tallest tower)."""
+
+    house: int
+    field: int
+    company: int
+    area: int
+    floor: int
+    points: int
+
+
+def house_anchor(house: int, heights: Sequence[int], house_of: Sequence[int]) -> int:
+    """The field of a house's tallest tower (the first of equal ones), where its labels stand."""
+    best, best_height = NOWHERE, -1
+    for field, owner in enumerate(house_of):
+        if owner == house and heights[field] > best_height:
+            best, best_height = field, heights[field]
+    return best
+
+
+def house_labels(view: dict[str, Any]) -> list[HouseLabel]:
+    """What each company would get per house at a scoring now, from a rules view, ordered by
+    house and then by company."""
+    heights, house_of = view["heights"], view["house_of"]
+    anchors: dict[int, int] = {}
+    labels: list[HouseLabel] = []
+    for company, scoring in enumerate(view["scoring_now"]):
+        for house, area, floor, points in scoring["houses"]:
+            if house not in anchors:
+                anchors[house] = house_anchor(house, heights, house_of)
+            labels.append(HouseLabel(house, anchors[house], company, area, floor, points))
+    labels.sort(key=lambda label: (label.house, label.company))
+    return labels
+
+
+def calculation(label: HouseLabel) -> str:
+    """'5 × 3 = 15'."""
+    return text(
+        "chicago_overlay.calculation", area=label.area, floor=label.floor, points=label.points
+    )
+
+
+def photographer_bonuses(view: dict[str, Any]) -> list[tuple[int, int]]:
+    """The companies that would get the photographer's bonus at a scoring now, with it."""
+    return [
+        (company, scoring["photographer"])
+        for company, scoring in enumerate(view["scoring_now"])
+        if scoring["photographer"]
+    ]
+
+
+def dashes(
+    start: Point, end: Point, dash: float = DASH, gap: float = DASH_GAP
+) -> list[tuple[Point, Point]]:
+    """The dashes of a dashed line from start to end."""
+    (x0, y0), (x1, y1) = start, end
+    length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+    if length < 1e-6:
+        return []
+    ux, uy = (x1 - x0) / length, (y1 - y0) / length
+    found: list[tuple[Point, Point]] = []
+    at = 0.0
+    while at < length:
+        stop = min(length, at + dash)
+        found.append(((x0 + ux * at, y0 + uy * at), (x0 + ux * stop, y0 + uy * stop)))
+        at = stop + gap
+    return found
+
+
+def roof_corners(field: int, heights: Sequence[int]) -> np.ndarray:
+    """The four corners of a field's roof (or ground), in order around it."""
+    x, z = field_centre(field)
+    y = top_of(heights[field]) + 0.02
+    half = BLOCK_WIDTH / 2 + 0.02
+    return np.array(
+        [
+            (x - half, y, z - half),
+            (x + half, y, z - half),
+            (x + half, y, z + half),
+            (x - half, y, z + half),
+        ]
+    )
+
+
+def draw_plaque(
+    surface: pygame.Surface, words: str, centre: Point, fill: Colour, size: int = PLAQUE_FONT
+) -> pygame.Rect:
+    """A small rounded plaque with bold words, framed dark so that it reads on any background."""
+    label = render_text(words, size, readable_on(fill), True)
+    padding_x, padding_y = size // 3 + 2, size // 8 + 1
+    rect = label.get_rect().inflate(2 * padding_x, 2 * padding_y)
+    rect.center = (round(centre[0]), round(centre[1]))
+    pygame.draw.rect(surface, darker(fill, 0.6), rect.inflate(4, 4), 0, rect.height // 2 + 2)
+    pygame.draw.rect(surface, fill, rect, 0, rect.height // 2)
+    surface.blit(label, label.get_rect(center=rect.center))
+    return rect
+
+
+def plate_colour(kind: str) -> Colour:
+    """A lit field's plate colour (the 3D view's, 0..1) as a canvas colour."""
+    red, green, blue, _alpha = sel.PLATE_COLOURS[kind]
+    return round(red * 255), round(green * 255), round(blue * 255)
