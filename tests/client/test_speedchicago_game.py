@@ -117,3 +117,18 @@ def test_a_whole_seeded_game_by_posted_taps_and_keys_ends_on_the_end_table(
     assert turns == 10  # four companies: 4 + 3 + 3 rounds
     assert done.count("end") == turns
     assert "build" in done and "walk" in done
+
+
+def test_leaving_the_table_frees_the_3d_view_but_covering_it_does_not(app: App) -> None:
+    seats = (Seat("Spieler 1"), Seat("Computer 2", COMPUTER, "easy"))
+    table = start_table(app, TableSetup("speedchicago", seats, (), seed=3, turn_seconds=None))
+    scene = app.scene
+    assert isinstance(scene, SpeedchicagoScene) and not table.is_over
+    app.frame(0.1)
+    assert scene.site.holds_context
+    scene.show_rules()  # the rules reader covers the table
+    assert app.scene is not scene and scene.site.holds_context
+    app.pop()
+    assert app.scene is scene
+    scene.leave_to_menu()
+    assert scene not in app.scenes and not scene.site.holds_context

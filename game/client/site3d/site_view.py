@@ -142,6 +142,11 @@ class SiteView:
             self._occluders_key = key
         return self._occluders
 
+    @property
+    def holds_context(self) -> bool:
+        """Whether the view holds a GL context now (made on first drawing, freed by release)."""
+        return self._renderer is not None
+
     def release(self) -> None:
         """Frees the GL resources (the scene is left)."""
         if self._renderer is not None:

@@ -485,12 +485,11 @@ class SpeedchicagoScene(TableScene):
     # ---- leaving ------------------------------------------------------------------------------
 
     def on_exit(self) -> None:
-        """Saves like every table; frees the GL context when the table is over."""
+        """Saves like every table; once the scene is off the stack (left, replaced by the end
+        table) its 3D view frees its GL context. Covered scenes keep theirs."""
         super().on_exit()
-
-    def close(self) -> None:
-        """Frees the 3D view's GL resources."""
-        self.site.release()
+        if self not in self.app.scenes:
+            self.site.release()
 
 
 def _scene_for(app: App, table: Table) -> SpeedchicagoScene:
