@@ -155,7 +155,7 @@ class TurnTimes:
 
     def take(self, decisions: Sequence[Decision]) -> None:
         """Adds the decisions made since the last call."""
-        for decision in decisions[self._seen:]:
+        for decision in decisions[self._seen :]:
             current = (decision.seat, decision.turn)
             if decision.seat == self.seat:
                 if decision.turn is not None and current == self._previous:
@@ -195,9 +195,7 @@ def bot_latency(
         seat = index % players
         lineup = [opponent] * players
         lineup[seat] = strength
-        match = Match(
-            game, players, index, seat_bots(game_name, lineup, index), turn_key=turn_key
-        )
+        match = Match(game, players, index, seat_bots(game_name, lineup, index), turn_key=turn_key)
         times = TurnTimes(seat)
         wanted = decisions - len(samples)
         while not match.over and len(times.finished(False)) < wanted:
@@ -222,9 +220,7 @@ def bot_latency(
     }
 
 
-def bench_game(
-    game_name: str, seconds: float = 5.0, decision_scale: float = 1.0
-) -> dict[str, Any]:
+def bench_game(game_name: str, seconds: float = 5.0, decision_scale: float = 1.0) -> dict[str, Any]:
     """All figures of one game: random throughput (one process per core and one alone), bots."""
     processes = os.cpu_count() or 1
     alone = random_throughput(game_name, seconds, 1)

@@ -136,8 +136,10 @@ def test_a_single_card_is_played_at_once(strength: str) -> None:
 
 def _game_moves(strengths: tuple[str, ...], seed: int, options: dict[str, str]) -> list[str]:
     """Every move of a whole seeded game between freshly made bots, as text."""
-    bots = [make_bot(GAME, strength, seed=seed + seat, max_iterations=QUICK_WORLDS)
-            for seat, strength in enumerate(strengths)]
+    bots = [
+        make_bot(GAME, strength, seed=seed + seat, max_iterations=QUICK_WORLDS)
+        for seat, strength in enumerate(strengths)
+    ]
     state = get_game(GAME).new_state(len(bots), seed, options)
     moves = []
     while not state.is_terminal():
@@ -191,8 +193,11 @@ def test_the_strong_search_leaves_the_state_untouched() -> None:
 @pytest.mark.parametrize("strength", ["easy", "normal"])
 def test_heuristic_bots_see_no_hidden_stock(strength: str) -> None:
     # Redrawing what seat 0 cannot see (other hands, pile, hidden symbols) changes nothing.
-    state = arranged([[10, 12], [30, 31, 33, 34], [50], [70, 75]], [13, 35, 52, 60, 99],
-                     symbols={35: LONG_BEFORE, 60: SPLIT, 88: IPO})
+    state = arranged(
+        [[10, 12], [30, 31, 33, 34], [50], [70, 75]],
+        [13, 35, 52, 60, 99],
+        symbols={35: LONG_BEFORE, 60: SPLIT, 88: IPO},
+    )
     choices = set()
     for redraw in range(8):
         world = state.resample_hidden(0, random.Random(redraw))
@@ -211,8 +216,9 @@ def kurssturz_state() -> SpeedstocksState:
     state.chosen = [revealed[player] for player in range(4)]
     state.waiting = 0
     state.played = sorted(state.played + list(revealed.values()))
-    state.queue = sorted(((stock, player) for player, stock in revealed.items() if player),
-                         reverse=True)
+    state.queue = sorted(
+        ((stock, player) for player, stock in revealed.items() if player), reverse=True
+    )
     state.phase = KURSSTURZ
     state.kurssturz = (3, 0)
     return state

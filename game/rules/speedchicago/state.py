@@ -1048,7 +1048,8 @@ class SpeedchicagoState(State):
         twin.shared_pile = self.shared_pile
         twin.open_cards = self.open_cards
         twin.lapse = self.lapse
-        rng = random.Random()
+        # No new seed from the system: the copy takes the generator's state as it is.
+        rng = random.Random.__new__(random.Random)
         rng.setstate(self.rng.getstate())
         twin.rng = rng
         twin.phase = self.phase
