@@ -220,6 +220,33 @@ def bot_latency(
     }
 
 
+def legal_listing(game_name: str, games: int = 6, seed: int = 0) -> dict[str, Any]:
+    """Milliseconds to list every legal move of the seat to act, over every position of a few
+    random games (the middle third of each game counted: mid-game positions)."""
+    game = get_game(game_name)
+    players = bench_players(game_name)
+    samples: list[float] = []
+    for index in range(games):
+        state = game.new_state(players, seed + index)
+        bot = RandomBot(seed + index)
+        timed: list[float] = []
+        while not state.is_terminal():
+            seat = state.to_act()[0]
+            started = time.perf_counter()
+            moves = state.legal_moves(seat)
+            timed.append(time.perf_counter() - started)
+            state.apply(seat, moves[int(bot.rng.random() * len(moves))])
+        third = len(timed) // 3
+        samples.extend(timed[third : 2 * third] or timed)
+    ordered = sorted(seconds * 1000.0 for seconds in samples)
+    return {
+        "p50_ms": round(percentile(ordered, 0.50), 3),
+        "p95_ms": round(percentile(ordered, 0.95), 3),
+        "max_ms": round(ordered[-1], 3),
+        "positions": len(ordered),
+    }
+
+
 def bench_game(game_name: str, seconds: float = 5.0, decision_scale: float = 1.0) -> dict[str, Any]:
     """All figures of one game: random throughput (one process per core and one alone), bots."""
     processes = os.cpu_count() or 1
@@ -232,6 +259,7 @@ def bench_game(game_name: str, seconds: float = 5.0, decision_scale: float = 1.0
         "random_games_per_s_one_process": round(alone.games_per_s, 1),
         "moves_per_s_one_process": round(alone.moves_per_s, 1),
         "players": bench_players(game_name),
+        "legal_moves": legal_listing(game_name),
     }
     present, missing = available_strengths(game_name)
     opponent = "easy" if "easy" in present else "random"

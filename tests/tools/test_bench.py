@@ -46,8 +46,12 @@ def test_one_game_gives_throughput_and_bot_latency() -> None:
     figures = report["speedstocks"]
     assert figures["processes"] == (os.cpu_count() or 1)
     assert figures["players"] == 4
-    for name in ("random_games_per_s", "moves_per_s", "random_games_per_s_one_process",
-                 "moves_per_s_one_process"):
+    for name in (
+        "random_games_per_s",
+        "moves_per_s",
+        "random_games_per_s_one_process",
+        "moves_per_s_one_process",
+    ):
         assert figures[name] > 0
     # A Speedstocks game has dozens of moves.
     assert figures["moves_per_s"] > 20 * figures["random_games_per_s"]
@@ -58,6 +62,9 @@ def test_one_game_gives_throughput_and_bot_latency() -> None:
         assert latency["decisions"] >= 1
     assert ("note" in figures) == bool(missing)
     assert figures["bot_latency_per"] == "decision"
+    listing = figures["legal_moves"]
+    assert 0 < listing["p50_ms"] <= listing["p95_ms"] <= listing["max_ms"]
+    assert listing["positions"] > 100  # mid-game positions of several random games
 
 
 def test_speedchicago_bots_are_timed_per_whole_turn() -> None:
@@ -74,8 +81,12 @@ def test_speedchicago_bots_are_timed_per_whole_turn() -> None:
 
 def test_turn_times_add_up_one_seats_decisions_within_each_turn() -> None:
     decisions = [
-        Decision(0, 0.5, "a"), Decision(0, 0.25, "a"), Decision(1, 2.0, "b"),
-        Decision(0, 1.0, "c"), Decision(0, 1.0, "d"), Decision(0, 0.5, "d"),
+        Decision(0, 0.5, "a"),
+        Decision(0, 0.25, "a"),
+        Decision(1, 2.0, "b"),
+        Decision(0, 1.0, "c"),
+        Decision(0, 1.0, "d"),
+        Decision(0, 0.5, "d"),
     ]
     times = TurnTimes(0)
     times.take(decisions[:2])
@@ -93,7 +104,10 @@ def test_a_speedchicago_match_times_every_turn_of_a_seat_as_one() -> None:
     """Every turn ends with 'end'; the set-up placements and photographer choices are turns of
     their own: as many turn times as those moves, summing all the seat's decision times."""
     match = Match(
-        get_game("speedchicago"), 3, 4, seat_bots("speedchicago", ["random"] * 3, 4),
+        get_game("speedchicago"),
+        3,
+        4,
+        seat_bots("speedchicago", ["random"] * 3, 4),
         turn_key=speedchicago_turn,
     )
     result = match.run()
@@ -103,7 +117,8 @@ def test_a_speedchicago_match_times_every_turn_of_a_seat_as_one() -> None:
         times = TurnTimes(seat)
         times.take(match.decisions)
         turns = [
-            text for player, text in result.moves
+            text
+            for player, text in result.moves
             if player == seat and (text == "end" or text.split()[0] in ("place", "photo"))
         ]
         assert len(times.finished(over=True)) == len(turns)
@@ -111,8 +126,12 @@ def test_a_speedchicago_match_times_every_turn_of_a_seat_as_one() -> None:
 
 
 def test_bad_arguments_give_one_line_and_exit_code_2() -> None:
-    for arguments in (["--game", "chess"], ["--game", "speedstocks", "--client"],
-                      ["--seconds", "0"], ["--decision-scale", "-1"]):
+    for arguments in (
+        ["--game", "chess"],
+        ["--game", "speedstocks", "--client"],
+        ["--seconds", "0"],
+        ["--decision-scale", "-1"],
+    ):
         run = bench(*arguments, "--json")
         assert run.returncode == 2 and run.stdout == ""
         lines = run.stderr.strip().splitlines()
@@ -122,5 +141,8 @@ def test_bad_arguments_give_one_line_and_exit_code_2() -> None:
 def test_percentiles_are_nearest_rank() -> None:
     values = [float(value) for value in range(1, 101)]
     assert (percentile(values, 0.5), percentile(values, 0.95), percentile(values, 1.0)) == (
-        50.0, 95.0, 100.0)
+        50.0,
+        95.0,
+        100.0,
+    )
     assert percentile([3.0], 0.95) == 3.0
