@@ -211,12 +211,16 @@ def bot_latency(
             complete = times.seconds
         samples.extend(complete[:wanted])
         index += 1
+    return {**milliseconds(samples), "decisions": len(samples)}
+
+
+def milliseconds(samples: list[float]) -> dict[str, float]:
+    """p50, p95 and the longest of timings in seconds, as milliseconds."""
     ordered = sorted(seconds * 1000.0 for seconds in samples)
     return {
         "p50_ms": round(percentile(ordered, 0.50), 3),
         "p95_ms": round(percentile(ordered, 0.95), 3),
         "max_ms": round(ordered[-1], 3),
-        "decisions": len(ordered),
     }
 
 
@@ -238,13 +242,7 @@ def legal_listing(game_name: str, games: int = 6, seed: int = 0) -> dict[str, An
             state.apply(seat, moves[int(bot.rng.random() * len(moves))])
         third = len(timed) // 3
         samples.extend(timed[third : 2 * third] or timed)
-    ordered = sorted(seconds * 1000.0 for seconds in samples)
-    return {
-        "p50_ms": round(percentile(ordered, 0.50), 3),
-        "p95_ms": round(percentile(ordered, 0.95), 3),
-        "max_ms": round(ordered[-1], 3),
-        "positions": len(ordered),
-    }
+    return {**milliseconds(samples), "positions": len(samples)}
 
 
 def bench_game(game_name: str, seconds: float = 5.0, decision_scale: float = 1.0) -> dict[str, Any]:

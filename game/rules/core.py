@@ -164,9 +164,7 @@ class Game(ABC):
     options: ClassVar[tuple[GameOption, ...]] = ()
 
     @abstractmethod
-    def new_state(
-        self, players: int, seed: int, options: Mapping[str, str] | None = None
-    ) -> State:
+    def new_state(self, players: int, seed: int, options: Mapping[str, str] | None = None) -> State:
         """A new game for this many players, seeded, with these table options."""
 
     @abstractmethod
@@ -197,9 +195,7 @@ class Game(ABC):
 
     def check_players(self, players: int) -> None:
         """OptionError in words when this many seats cannot play the game."""
-        if not isinstance(players, int) or not (
-            self.min_players <= players <= self.max_players
-        ):
+        if not isinstance(players, int) or not (self.min_players <= players <= self.max_players):
             raise OptionError(
                 f"{self.title} is played by {self.min_players} to {self.max_players} "
                 f"players, not {players}"

@@ -39,8 +39,9 @@ class TerminalGame:
         assert isinstance(state, SpeedstocksState)
         self.state = state
         self.bots: dict[int, Bot] = {
-            seat: make_bot(GAME_NAME, settings.strength(seat), seed=seed * 8 + seat,
-                           think_ms=think_ms)
+            seat: make_bot(
+                GAME_NAME, settings.strength(seat), seed=seed * 8 + seat, think_ms=think_ms
+            )
             for seat in range(settings.seats)
             if not settings.is_human(seat)
         }
@@ -114,8 +115,7 @@ class TerminalGame:
         view = self.state.view(seat)
         lines = header_lines(self.console, view) + row_lines(self.console, view)
         lines.append(standings_line(self.console, view, self.names))
-        lines.extend(hand_lines(self.console, view, self.names[seat],
-                                previews(self.state, seat)))
+        lines.extend(hand_lines(self.console, view, self.names[seat], previews(self.state, seat)))
         for line in lines:
             self.console.say(line)
 
@@ -144,27 +144,28 @@ class TerminalGame:
         """The stock an answer names (its number or its position), or None after saying why."""
         if not answer:
             self.console.say(text("turn.empty", example=hand[0], prefix=prefix))
-        elif answer.startswith(prefix) and answer[len(prefix):].strip().isdigit():
-            position = int(answer[len(prefix):].strip())
+        elif answer.startswith(prefix) and answer[len(prefix) :].strip().isdigit():
+            position = int(answer[len(prefix) :].strip())
             if 1 <= position <= len(hand):
                 return hand[position - 1]
-            self.console.say(text("turn.no_position", position=position, count=len(hand),
-                                  prefix=prefix))
+            self.console.say(
+                text("turn.no_position", position=position, count=len(hand), prefix=prefix)
+            )
         elif answer.isdigit():
             if int(answer) in hand:
                 return int(answer)
             self.console.say(text("turn.not_in_hand", stock=answer))
         else:
-            self.console.say(text("turn.unknown", answer=answer, example=hand[0],
-                                  prefix=prefix))
+            self.console.say(text("turn.unknown", answer=answer, example=hand[0], prefix=prefix))
         return None
 
     def _ask_row(self, seat: int, tip: int) -> TakeRow:
         """The exchange a human takes after his Kurssturz; Enter takes the fewest-bears tip."""
         names = {exchange(row).lower().replace(" ", ""): row for row in range(len(EXCHANGES))}
         while True:
-            answer = ask_line(self.console, text("kurssturz.prompt", name=self.names[seat]),
-                              str(tip + 1))
+            answer = ask_line(
+                self.console, text("kurssturz.prompt", name=self.names[seat]), str(tip + 1)
+            )
             command = answer.lower()
             if self._command(command):
                 if command in words("commands.table"):

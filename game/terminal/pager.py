@@ -12,7 +12,7 @@ def page(console: Console, body: str, lines_per_page: int = PAGE_LINES) -> None:
     """Shows the text page by page; Enter turns the page, the quit words stop early."""
     lines = body.rstrip("\n").splitlines()
     for start in range(0, len(lines), lines_per_page):
-        for line in lines[start:start + lines_per_page]:
+        for line in lines[start : start + lines_per_page]:
             console.say(line)
         if start + lines_per_page < len(lines):
             answer = console.ask(text("pager.more")).strip().lower()

@@ -25,9 +25,7 @@ def ask_number(console: Console, question: str, low: int, high: int, default: in
         console.say(text("prompt.number_range", low=low, high=high))
 
 
-def ask_menu(
-    console: Console, question: str, labels: Sequence[str], default: int = 1
-) -> int:
+def ask_menu(console: Console, question: str, labels: Sequence[str], default: int = 1) -> int:
     """The number (1-based) of one of the labels, chosen by its number or by its label."""
     while True:
         answer = ask_line(console, question, str(default))

@@ -22,13 +22,17 @@ def _cell(console: Console, content: str, style: str | None, width: int = CELL) 
 
 def header_lines(console: Console, view: dict[str, Any]) -> list[str]:
     """The title line with round and turn (and the Hausse), and the table options."""
-    title = text("table.header", round=view["round"], turn=view["turn"],
-                 last_turn=view["last_turn"])
+    title = text(
+        "table.header", round=view["round"], turn=view["turn"], last_turn=view["last_turn"]
+    )
     if view["hausse"]:
         title += "  " + text("table.hausse")
     options = view["options"]
-    line = text("table.options", variant=text(f"variant.{options['variant']}"),
-                special=text(f"special.{options['special']}"))
+    line = text(
+        "table.options",
+        variant=text(f"variant.{options['variant']}"),
+        special=text(f"special.{options['special']}"),
+    )
     return ["", console.paint(f"═══ {title} ═══", "title"), line]
 
 
@@ -76,8 +80,13 @@ def standings_line(console: Console, view: dict[str, Any], names: tuple[str, ...
 
 def preview_text(console: Console, outcome: Preview) -> str:
     """The preview badge: '→ Tokio, Platz 4', 'Margin Call · +7', 'Kurssturz', 'IPO'."""
-    words = text(f"preview.{outcome.kind}", exchange=exchange(outcome.row),
-                 place=outcome.place, bears=outcome.bears, bears_text=bears(outcome.bears))
+    words = text(
+        f"preview.{outcome.kind}",
+        exchange=exchange(outcome.row),
+        place=outcome.place,
+        bears=outcome.bears,
+        bears_text=bears(outcome.bears),
+    )
     return console.paint(words, PREVIEW_STYLES[outcome.kind])
 
 
@@ -103,7 +112,9 @@ def hand_lines(
     if symbols:
         lines.append(text("table.symbols_title"))
         lines.extend(
-            "  " + console.paint(symbol(name), SYMBOL_STYLES[name]) + ": "
+            "  "
+            + console.paint(symbol(name), SYMBOL_STYLES[name])
+            + ": "
             + text(f"symbol_help.{name}")
             for name in symbols
         )
@@ -114,9 +125,15 @@ def kurssturz_lines(console: Console, view: dict[str, Any]) -> list[str]:
     """The four exchanges with the bears one would take, and the fewest-bears tip."""
     lines = [text("kurssturz.rows_title")]
     for index, row in enumerate(view["rows"][:4]):
-        lines.append(text("kurssturz.row", number=index + 1, exchange=exchange(index),
-                          bears=bears(row["bears"]),
-                          stocks=", ".join(str(entry["stock"]) for entry in row["entries"])))
+        lines.append(
+            text(
+                "kurssturz.row",
+                number=index + 1,
+                exchange=exchange(index),
+                bears=bears(row["bears"]),
+                stocks=", ".join(str(entry["stock"]) for entry in row["entries"]),
+            )
+        )
     tip = view["kurssturz"]["fewest_bears_row"]
     lines.append(console.paint(text("kurssturz.hint", exchange=exchange(tip)), "kurssturz"))
     return lines

@@ -40,8 +40,7 @@ class Settings:
     def names(self) -> tuple[str, ...]:
         """The name of every seat: the humans' own, 'Computer 3' and so on for computers."""
         computers = tuple(
-            text("names.computer", seat=seat + 1)
-            for seat in range(len(self.humans), self.seats)
+            text("names.computer", seat=seat + 1) for seat in range(len(self.humans), self.seats)
         )
         return self.humans + computers
 

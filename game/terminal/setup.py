@@ -22,8 +22,12 @@ def ask_settings(console: Console) -> Settings:
     """Asks everything a table needs; pressing Enter throughout gives the quick game."""
     console.say(console.paint(text("app.title"), "title"))
     language = LANGUAGES[
-        ask_menu(console, text("setup.language"), [text("setup.language_names.de"),
-                                                  text("setup.language_names.en")]) - 1
+        ask_menu(
+            console,
+            text("setup.language"),
+            [text("setup.language_names.de"), text("setup.language_names.en")],
+        )
+        - 1
     ]
     set_language(language)
     mode = ask_menu(console, text("setup.mode"), [text("setup.quick"), text("setup.own")])
@@ -37,8 +41,9 @@ def ask_settings(console: Console) -> Settings:
 
 def _ask_own_table(console: Console, language: str) -> Settings:
     """The questions of an own table, each with the quick game's answer as default."""
-    seats = ask_number(console, text("setup.seats", low=MIN_SEATS, high=MAX_SEATS),
-                       MIN_SEATS, MAX_SEATS, MAX_SEATS)
+    seats = ask_number(
+        console, text("setup.seats", low=MIN_SEATS, high=MAX_SEATS), MIN_SEATS, MAX_SEATS, MAX_SEATS
+    )
     humans = ask_number(console, text("setup.humans", high=seats), 1, seats, 1)
     names: tuple[str, ...] = ()
     for seat in range(humans):
@@ -46,8 +51,17 @@ def _ask_own_table(console: Console, language: str) -> Settings:
     labels = [text(f"strength.{strength}") for strength in STRENGTHS]
     computers = tuple(
         STRENGTHS[
-            ask_menu(console, text("setup.strength", name=text("names.computer", seat=seat + 1),
-                                   labels=_numbered(labels)), labels, 2) - 1
+            ask_menu(
+                console,
+                text(
+                    "setup.strength",
+                    name=text("names.computer", seat=seat + 1),
+                    labels=_numbered(labels),
+                ),
+                labels,
+                2,
+            )
+            - 1
         ]
         for seat in range(humans, seats)
     )
@@ -61,8 +75,9 @@ def _ask_own_table(console: Console, language: str) -> Settings:
 def _ask_name(console: Console, seat: int, taken: tuple[str, ...]) -> str:
     """A human seat's name: short, unique at the table, 'Spieler 1' and so on by default."""
     while True:
-        name = ask_line(console, text("setup.name", seat=seat + 1),
-                        text("names.human", seat=seat + 1))
+        name = ask_line(
+            console, text("setup.name", seat=seat + 1), text("names.human", seat=seat + 1)
+        )
         if len(name) > NAME_LENGTH:
             console.say(text("setup.name_too_long", most=NAME_LENGTH))
         elif name in taken or name.lower().startswith(text("names.computer", seat="").lower()):
@@ -80,11 +95,20 @@ def _say_summary(console: Console, settings: Settings) -> None:
     """Who sits at the table and with which options."""
     names = settings.names()
     seats = [
-        names[seat] if settings.is_human(seat)
-        else text("table.computer_seat", name=names[seat],
-                  strength=text(f"strength.{settings.strength(seat)}"))
+        names[seat]
+        if settings.is_human(seat)
+        else text(
+            "table.computer_seat",
+            name=names[seat],
+            strength=text(f"strength.{settings.strength(seat)}"),
+        )
         for seat in range(settings.seats)
     ]
-    console.say(text("setup.summary", players=", ".join(seats),
-                     variant=text(f"variant.{settings.variant}"),
-                     special=text(f"special.{settings.special}")))
+    console.say(
+        text(
+            "setup.summary",
+            players=", ".join(seats),
+            variant=text(f"variant.{settings.variant}"),
+            special=text(f"special.{settings.special}"),
+        )
+    )

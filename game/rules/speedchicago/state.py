@@ -480,19 +480,7 @@ class SpeedchicagoState(State):
 
     def scoring_now(self) -> list[CompanyScoring]:
         """What every company would get if the year were scored now (per house and in all)."""
-        houses = self.houses
-        return [
-            company_scoring(
-                company,
-                self.year,
-                self.photographer,
-                self.city_order,
-                self.figures,
-                self.heights,
-                houses,
-            )
-            for company in range(self.players)
-        ]
+        return [self.scoring_of(company) for company in range(self.players)]
 
     def order_progress(self, company: int) -> Progress | None:
         """How far a company is with the Profi city order (None without one)."""
@@ -502,6 +490,10 @@ class SpeedchicagoState(State):
 
     def points_now(self, company: int) -> int:
         """The company's total at a scoring now."""
+        return self.scoring_of(company).total
+
+    def scoring_of(self, company: int) -> CompanyScoring:
+        """What the company would get if the year were scored now."""
         return company_scoring(
             company,
             self.year,
@@ -510,7 +502,7 @@ class SpeedchicagoState(State):
             self.figures,
             self.heights,
             self.houses,
-        ).total
+        )
 
     def gain_of(self, company: int, move: Move) -> int:
         """+N: how many more points the move would bring the company at a scoring now."""
@@ -732,7 +724,13 @@ class SpeedchicagoState(State):
     def _start_turn(self, events: list[Event] | None) -> None:
         company = self.order[self.turn_index]
         self.acting = company
-        self.ap = ACTION_POINTS
+        self._clear_turn(ACTION_POINTS)
+        if events is not None:
+            events.append(ev.TurnStarted(company, YEARS[self.year], self.round, self.ap))
+
+    def _clear_turn(self, action_points: int) -> None:
+        """Nothing done yet in a turn: no stack chosen, no card, nothing to take back."""
+        self.ap = action_points
         self.turn_stack = -1
         self.drawn = False
         self.card_played = ""
@@ -740,8 +738,6 @@ class SpeedchicagoState(State):
         self.undo_base = None
         self.undo_steps = []
         self.turn_changes = []
-        if events is not None:
-            events.append(ev.TurnStarted(company, YEARS[self.year], self.round, self.ap))
 
     def _end_turn(self, company: int, events: list[Event] | None) -> None:
         """Uses up the turn's stack (or the smallest), spreads its rest, and passes the turn."""
@@ -762,13 +758,7 @@ class SpeedchicagoState(State):
         if events is not None:
             events.append(ev.TurnEnded(company, used, spread, returned, kept, self.ap))
         self.last_changes = sorted(set(self.turn_changes))
-        self.undo_base = None
-        self.undo_steps = []
-        self.turn_changes = []
-        self.ap = 0
-        self.turn_stack = -1
-        self.drawn = False
-        self.card_played = ""
+        self._clear_turn(0)
         self.turn_index += 1
         if self.turn_index < self.players:
             self._start_turn(events)
@@ -784,15 +774,7 @@ class SpeedchicagoState(State):
         players = self.players
         for offset in range(players):
             company = (self.year_start + offset) % players
-            result = company_scoring(
-                company,
-                self.year,
-                self.photographer,
-                self.city_order,
-                self.figures,
-                self.heights,
-                self.houses,
-            )
+            result = self.scoring_of(company)
             points = result.total
             landing = bumped_score(company, self.scores[company], points, self.scores)
             bumped = landing - self.scores[company] - points if points > 0 else 0

@@ -11,9 +11,7 @@ if TYPE_CHECKING:
     from game.rules.speedstocks.state import SpeedstocksState
 
 
-def resample_hidden(
-    state: SpeedstocksState, player: int, rng: random.Random
-) -> SpeedstocksState:
+def resample_hidden(state: SpeedstocksState, player: int, rng: random.Random) -> SpeedstocksState:
     """A copy where every stock and symbol hidden from the player is drawn anew."""
     twin = state.copy()
     twin.rng = random.Random(rng.getrandbits(64))

@@ -72,9 +72,7 @@ def parse_move(text: str) -> Move:
             return TAKE_ROW[int(key) - 1]
         if key in _EXCHANGE_WORDS:
             return TAKE_ROW[_EXCHANGE_WORDS[key]]
-        raise IllegalMoveError(
-            f"'{text}' names no exchange; take 1 to 4 ({', '.join(EXCHANGES)})"
-        )
+        raise IllegalMoveError(f"'{text}' names no exchange; take 1 to 4 ({', '.join(EXCHANGES)})")
     raise IllegalMoveError(f"'{text}' is no Speedstocks move; write 'choose 47' or 'take 2'")
 
 

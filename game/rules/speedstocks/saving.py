@@ -44,9 +44,7 @@ def state_to_dict(state: SpeedstocksState) -> dict[str, Any]:
         "hands": [list(hand) for hand in state.hands],
         "deck": list(state.deck),
         "symbols": {
-            str(stock): symbol_name(symbol)
-            for stock, symbol in enumerate(state.symbols)
-            if symbol
+            str(stock): symbol_name(symbol) for stock, symbol in enumerate(state.symbols) if symbol
         },
         "rows": [list(row) for row in state.rows],
         "capacity": list(state.capacity),
@@ -135,17 +133,16 @@ def _load(game: Game, data: Any, state_class: type, stocks_in_play: Any) -> Spee
         raise SaveError("the save must hold four rows, or five with the IPO row")
     if (not rows) != (state.phase == "over"):
         raise SaveError("the rows are cleared when, and only when, the game is over")
-    valid_entries = [
-        stock | kind for kind in COPY_NAMES for stock in range(1, top + 1)
-    ]
+    valid_entries = [stock | kind for kind in COPY_NAMES for stock in range(1, top + 1)]
     state.rows = []
     for row in rows:
         entries = _int_list(row, "rows", 1, max(valid_entries))
         if not entries or any(entry not in valid_entries for entry in entries):
             raise SaveError("every row must hold at least one valid stock")
         state.rows.append(entries)
-    state.capacity = _int_list(data["capacity"], "margin call places", SMALLEST_ROW_CAPACITY,
-                               ROW_PLACES)
+    state.capacity = _int_list(
+        data["capacity"], "margin call places", SMALLEST_ROW_CAPACITY, ROW_PLACES
+    )
     if len(state.capacity) != len(state.rows):
         raise SaveError("the save must give every row its Margin Call place")
     state.chosen = _int_list(data["chosen"], "chosen stocks", 0, top)
@@ -156,14 +153,13 @@ def _load(game: Game, data: Any, state_class: type, stocks_in_play: Any) -> Spee
         if state.phase == "choose"
         else 0
     )
-    state.queue = [
-        (entry[0], entry[1]) for entry in data["queue"] if _pair(entry, top, players)
-    ]
+    state.queue = [(entry[0], entry[1]) for entry in data["queue"] if _pair(entry, top, players)]
     if len(state.queue) != len(data["queue"]):
         raise SaveError("the save's stocks waiting to be placed are damaged")
     kurssturz = data["kurssturz"]
     state.kurssturz = (
-        (kurssturz[0], kurssturz[1]) if kurssturz is not None and _pair(kurssturz, top, players)
+        (kurssturz[0], kurssturz[1])
+        if kurssturz is not None and _pair(kurssturz, top, players)
         else None
     )
     if (state.phase == "kurssturz") != (state.kurssturz is not None):

@@ -61,10 +61,30 @@ class SpeedstocksState(State):
     """A game of Speedstocks in progress."""
 
     __slots__ = (
-        "_game", "players", "options", "taktik", "special", "rng", "round", "turn",
-        "last_turn", "hausse", "phase", "hands", "deck", "symbols", "rows", "capacity",
-        "chosen", "waiting", "queue", "kurssturz", "bears_round", "bears_total",
-        "history", "played",
+        "_game",
+        "players",
+        "options",
+        "taktik",
+        "special",
+        "rng",
+        "round",
+        "turn",
+        "last_turn",
+        "hausse",
+        "phase",
+        "hands",
+        "deck",
+        "symbols",
+        "rows",
+        "capacity",
+        "chosen",
+        "waiting",
+        "queue",
+        "kurssturz",
+        "bears_round",
+        "bears_total",
+        "history",
+        "played",
     )
 
     def __init__(self, game: Game, players: int, options: dict[str, str], rng: random.Random):
@@ -535,13 +555,15 @@ class SpeedstocksState(State):
         self.bears_round = [0] * self.players
         # Sorting by random keys is a uniform shuffle and much faster than random.shuffle.
         random_key = rng.random
-        deck = sorted(range(1, stocks_in_play(self.players, self.taktik) + 1),
-                      key=lambda _: random_key())
+        deck = sorted(
+            range(1, stocks_in_play(self.players, self.taktik) + 1), key=lambda _: random_key()
+        )
         symbols = [0] * (HIGHEST_STOCK + 1)
         if self.special:
             # The symbols go onto all 104 stocks, also in Taktik where only the lower ones play.
-            for stock, symbol in zip(rng.sample(range(1, HIGHEST_STOCK + 1), len(SYMBOL_SET)),
-                                     SYMBOL_SET):
+            for stock, symbol in zip(
+                rng.sample(range(1, HIGHEST_STOCK + 1), len(SYMBOL_SET)), SYMBOL_SET
+            ):
                 symbols[stock] = symbol
         self.symbols = symbols
         openers: list[int] = []

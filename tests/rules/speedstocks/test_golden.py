@@ -10,7 +10,6 @@ reviewing such a change, rewrite the file with
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +17,7 @@ from game.ai import RandomBot
 from game.rules import get_game
 from game.rules.speedstocks import SpeedstocksState
 from game.rules.speedstocks.stocks import symbol_name
+from tests.rules.golden_files import assert_same_lines, golden_lines, recorded_moves
 
 GAME = get_game("speedstocks")
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "speedstocks_special_seed7.txt"
@@ -81,27 +81,17 @@ def _record(moves: list[tuple[int, str]] | None = None) -> list[str]:
 
 def _golden_lines() -> list[str]:
     """The stored golden file (rewritten first when UPDATE_GOLDEN=1)."""
-    if os.environ.get("UPDATE_GOLDEN") == "1":
-        GOLDEN.parent.mkdir(parents=True, exist_ok=True)
-        GOLDEN.write_text("\n".join(_record()) + "\n", encoding="utf-8")
-    return GOLDEN.read_text(encoding="utf-8").splitlines()
+    return golden_lines(GOLDEN, _record)
 
 
 def test_the_seeded_bot_game_plays_exactly_as_recorded() -> None:
     """Same seeds, same bots: the same moves, events and result, line for line."""
-    golden = _golden_lines()
-    played = _record()
-    for number, (expected, actual) in enumerate(zip(golden, played), start=1):
-        assert actual == expected, f"line {number} of {GOLDEN.name} differs"
-    assert len(played) == len(golden)
+    assert_same_lines(_golden_lines(), _record(), GOLDEN.name)
 
 
 def test_replaying_the_recorded_moves_gives_the_recorded_events() -> None:
     """The engine alone (without the bots) turns the file's moves into the file's events."""
     golden = _golden_lines()
-    moves = [
-        (int(player), text)
-        for player, text in (line.split(" ", 2)[1:] for line in golden if line.startswith("move "))
-    ]
+    moves = recorded_moves(golden)
     assert len(moves) > 100
     assert _record(moves) == golden
