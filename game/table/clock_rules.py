@@ -32,6 +32,9 @@ class TimeLimit:
 class ClockRule:
     """The usual clock: the table's time per turn, 10 seconds grace, then the take-over bot."""
 
+    # Whether one person alone against computers plays with the table's clock too.
+    clock_when_alone: bool = True
+
     def time_limit(self, state: State, seat: int, turn_seconds: int | None) -> TimeLimit | None:
         """The seat's limit now; None when no clock runs ("ohne": the table waits)."""
         if turn_seconds is None:
@@ -81,8 +84,10 @@ class SpeedchicagoClockRule(ClockRule):
     A floor the Abrisstrupp has lifted is first put back ("undo"), then the turn ends ("end"):
     one move per time-out, the clock staying expired in between. The set-up placements and the
     photographer's choice after a scoring are decisions of their own: the take-over bot makes
-    them.
+    them. "Allein spielst du ohne Uhr": one person against computers has no clock.
     """
+
+    clock_when_alone = False
 
     def turn_key(self, state: State, seat: int) -> Hashable:
         """Phase, year, round, place in the round and set-up step: the same through every step

@@ -318,6 +318,9 @@ class Table:
         """Tells the clock who must act now, with each seat's limit and decision key."""
         state = self._state
         turn_seconds = self.setup.turn_seconds
+        humans = sum(seat.is_human for seat in self.setup.seats)
+        if humans <= 1 and not self._rule.clock_when_alone:
+            turn_seconds = None
         self._clock.sync(
             {
                 seat: (

@@ -17,8 +17,9 @@ RULE = SpeedchicagoClockRule()
 def chicago_table(
     now: FakeClock, bots: ScriptedBotService, state: SpeedchicagoState | None = None
 ) -> Table:
-    """A person on seat 0 against a computer whose questions stay unanswered, 30 s a turn."""
-    seats = (Seat("Human 0", "human", "normal"), Seat("Computer 1", "computer", "easy"))
+    """Two people (alone against computers Speedchicago has no clock), 30 s a turn; the
+    take-over bot's questions stay unanswered."""
+    seats = (Seat("Human 0", "human", "normal"), Seat("Human 1", "human", "normal"))
     return Table(
         TableSetup("speedchicago", seats, (), 7, 30), bots, now=now, state=state, think_ms=5
     )
@@ -128,3 +129,19 @@ def test_a_set_up_time_out_asks_the_take_over_bot() -> None:
     now.advance(40)
     table.update()
     assert table.log == [] and bots.last_for(0).strength == "normal"
+
+
+def test_alone_against_computers_speedchicago_has_no_clock() -> None:
+    """Allein spielst du ohne Uhr: one person and computers - no clock, whatever was set."""
+    from game.table.bots import InlineBotService
+    from game.table.seats import COMPUTER, Seat, TableSetup
+    from game.table.table import Table
+
+    alone = TableSetup(
+        "speedchicago", (Seat("Anna"), Seat("Ben", COMPUTER, "easy")), seed=4, turn_seconds=60
+    )
+    together = TableSetup("speedchicago", (Seat("Anna"), Seat("Cleo")), seed=4, turn_seconds=60)
+    solo = Table(alone, InlineBotService(), now=lambda: 0.0)
+    pair = Table(together, InlineBotService(), now=lambda: 0.0)
+    assert solo.clock(0) is None
+    assert pair.clock(0) is not None
