@@ -16,6 +16,7 @@ from game.client.widgets import Button, WidgetGroup
 from game.client.widgets.layout import CANVAS_WIDTH
 from game.client.widgets.paint import draw_panel
 from game.rules.core import OptionError
+from game.rules.speedchicago import tables as chicago
 from game.table.table import Table
 from game.texts import language, template, text
 
@@ -34,9 +35,9 @@ BUTTON_HEIGHT = 88
 TOAST_SECONDS = 6.0
 RECORD_LINE_STEP = 44
 # Games whose leaderboard (Bestenliste) adds a place bonus: points for places 1, 2, 3, ...
-PLACE_BONUS: dict[str, tuple[int, ...]] = {"speedchicago": (30, 15, 5)}
+PLACE_BONUS: dict[str, tuple[int, ...]] = {"speedchicago": chicago.LEADERBOARD_PLACE_BONUS}
 # The option value that keeps a game of these off the leaderboard (Offene Karten).
-NOT_COUNTED: dict[str, tuple[str, str]] = {"speedchicago": ("open_cards", "on")}
+NOT_COUNTED: dict[str, tuple[str, str]] = {"speedchicago": chicago.LEADERBOARD_EXCLUDED_BY}
 # With a place bonus the score column holds "Punkte 64 + Platzbonus 30".
 BONUS_SCORE_WIDTH = 560
 

@@ -25,6 +25,10 @@ DRAW_COST = 1
 PHOTO_FLOOR: tuple[int, ...] = (1, 2, 3)
 PHOTO_BONUS: tuple[int, ...] = (5, 10, 15)
 
+# Bestenliste: the place bonus for places 1 / 2 / 3, and the option that keeps a game off it.
+LEADERBOARD_PLACE_BONUS: tuple[int, ...] = (30, 15, 5)
+LEADERBOARD_EXCLUDED_BY: tuple[str, str] = ("open_cards", "on")
+
 # The ten action cards, one of each per company, in the order they are listed and sorted.
 CARDS: tuple[str, ...] = (
     "kletterseil",
