@@ -31,7 +31,9 @@ def hint_line(scene: SpeedchicagoScene) -> str:
     view = scene.view_data
     if view is None or scene.finished:
         return ""
-    if not scene.can_act_now():
+    if not scene.can_act():
+        if scene.queue.playing:
+            return ""  # moves are being shown; the view still shows the moment before them
         thinking = scene.thinking_text()
         if thinking:
             return thinking
