@@ -16,7 +16,6 @@ from game.ai.speedchicago.bot import SpeedchicagoBot
 from game.ai.speedchicago.evaluation import floors_kept
 from game.ai.speedchicago.planner import Plan
 from game.ai.speedchicago.reading import points_now
-from game.ai.speedchicago.twin import planning_copy
 from game.rules.core import IllegalMoveError
 from game.rules.registry import get_game
 from game.rules.speedchicago import SpeedchicagoState
@@ -374,23 +373,7 @@ def test_profi_stones_keep_their_spacing_and_have_room() -> None:
     assert len(state.foundations) == 8
 
 
-# ---- the planning copy and the figures it reads -------------------------------------------------
-
-
-def test_a_planning_copy_is_an_independent_twin() -> None:
-    """Same state as the engine's copy; steps on the twin leave the original as it was."""
-    state = arranged(
-        {"a1": 1, "b1": 1, "c1": 1, "a2": 1, "c2": 2, "a3": 1, "b3": 1},
-        {"b2": 0, "f2": 1},
-        hand=["sonderlieferung"],
-    )
-    saved = state.to_dict()
-    twin = planning_copy(state)
-    assert twin.to_dict() == state.copy().to_dict()
-    for text in ("build 1 b1", "play sonderlieferung d1", "draw", "move b2 c2"):
-        twin.play(0, parse_move(text))
-    assert state.to_dict() == saved
-    assert twin.to_dict() != saved
+# ---- the figures the bots read -------------------------------------------------
 
 
 @pytest.mark.parametrize("variant", ["grundspiel", "profi"])

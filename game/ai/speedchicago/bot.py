@@ -13,7 +13,6 @@ from game.ai.speedchicago.photographer import photographer_move
 from game.ai.speedchicago.planner import Budget, Plan, TurnPlanner
 from game.ai.speedchicago.profiles import CARD_VALUES, SELF_ONLY, Profile
 from game.ai.speedchicago.setup import best_start, best_stone, first_photographer
-from game.ai.speedchicago.twin import planning_copy
 from game.rules.core import IllegalMoveError, Move, State
 from game.rules.speedchicago.moves import LAY_STONE, PLACE_FOREMAN, SEND_PHOTOGRAPHER
 from game.rules.speedchicago.state import (
@@ -142,7 +141,7 @@ class SpeedchicagoBot(Bot):
         self._player = player
         self._steps = list(plan.steps)
         self._expected = []
-        twin = planning_copy(state)
+        twin = state.copy()
         for step in plan.steps:
             self._expected.append(turn_signature(twin, player))
             twin.apply(player, step)

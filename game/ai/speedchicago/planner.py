@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 
 from game.ai.speedchicago.profiles import Profile
 from game.ai.speedchicago.steps import is_lift, planning_steps
-from game.ai.speedchicago.twin import planning_copy
 from game.rules.core import Move
 from game.rules.speedchicago.moves import DRAW, END_TURN, NOWHERE, UNDO, DrawCard
 from game.rules.speedchicago.state import SpeedchicagoState
@@ -223,7 +222,7 @@ class TurnPlanner:
 
     def child(self, node: _Node, move: Move, seen: set[tuple[object, ...]]) -> _Node | None:
         """The position after one more step, weighed; None when it was reached before."""
-        twin = planning_copy(node.state)
+        twin = node.state.copy()
         twin.apply(self.player, move)
         bonus = node.bonus
         if type(move) is DrawCard:
@@ -240,7 +239,7 @@ class TurnPlanner:
 
     def halfway(self, node: _Node, lift: Move) -> _Node:
         """The position with the Abrisstrupp's floor lifted: weighed, but no end of a turn."""
-        twin = planning_copy(node.state)
+        twin = node.state.copy()
         twin.apply(self.player, lift)
         return self.weighed(node, lift, twin, node.bonus)
 

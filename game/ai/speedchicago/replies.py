@@ -13,7 +13,6 @@ import random
 from game.ai.speedchicago.evaluation import Evaluator
 from game.ai.speedchicago.planner import Budget, TurnPlanner
 from game.ai.speedchicago.profiles import Profile, Weights
-from game.ai.speedchicago.twin import planning_copy
 from game.rules.speedchicago.moves import END_TURN
 from game.rules.speedchicago.state import TURN, SpeedchicagoState
 
@@ -52,7 +51,7 @@ class AnswerJudge:
     def __call__(self, state: SpeedchicagoState) -> float | None:
         """The own worth once the others have answered; None when the clock ran out."""
         player = self.player
-        world = planning_copy(state)
+        world = state.copy()
         world.apply(player, END_TURN)
         while world.phase == TURN and world.acting != player:
             if self.deadline.out_of_time:

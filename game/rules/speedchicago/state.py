@@ -1021,7 +1021,8 @@ class SpeedchicagoState(State):
         self.photographer = photographer
 
     def copy(self) -> SpeedchicagoState:
-        """An independent copy (snapshots and the house cache are immutable and shared)."""
+        """An independent copy (snapshots, the house cache and the random generator, which is no
+        longer drawn from once the game is set up, are shared)."""
         twin = SpeedchicagoState.__new__(SpeedchicagoState)
         twin._game = self._game
         twin.players = self.players
@@ -1030,10 +1031,9 @@ class SpeedchicagoState(State):
         twin.shared_pile = self.shared_pile
         twin.open_cards = self.open_cards
         twin.lapse = self.lapse
-        # No new seed from the system: the copy takes the generator's state as it is.
-        rng = random.Random.__new__(random.Random)
-        rng.setstate(self.rng.getstate())
-        twin.rng = rng
+        # Shared, not copied: the state draws from its generator only in set_up(), which runs
+        # inside new_state() before anyone can copy it; resample_hidden() gives its twin a new one.
+        twin.rng = self.rng
         twin.phase = self.phase
         twin.acting = self.acting
         twin.setup_step = self.setup_step
