@@ -26,25 +26,29 @@ def resample_hidden(state: SpeedchicagoState, player: int, rng: random.Random) -
         pool = list(twin.piles[0])
         for company in hidden:
             pool += twin.hands[company]
-        rng.shuffle(pool)
-        for company in hidden:
-            size = len(twin.hands[company])
-            twin.hands[company] = pool[:size]
-            del pool[:size]
-        twin.piles[0] = pool
+        twin.piles[0] = _deal_anew(pool, twin, hidden, rng)
     elif twin.piles:
         for company in range(state.players):
+            mine = [company] if company in hidden else []
             pool = list(twin.piles[company])
-            if company in hidden:
-                pool += twin.hands[company]
-            rng.shuffle(pool)
-            if company in hidden:
-                size = len(twin.hands[company])
-                twin.hands[company] = pool[:size]
-                del pool[:size]
-            twin.piles[company] = pool
+            for holder in mine:
+                pool += twin.hands[holder]
+            twin.piles[company] = _deal_anew(pool, twin, mine, rng)
     twin.undo_base = _resampled_base(state, twin, hidden)
     return twin
+
+
+def _deal_anew(
+    pool: list[str], twin: SpeedchicagoState, holders: list[int], rng: random.Random
+) -> list[str]:
+    """Shuffles the pool, gives each holder back as many cards as his hand holds, and returns
+    the rest (the pile)."""
+    rng.shuffle(pool)
+    for company in holders:
+        size = len(twin.hands[company])
+        twin.hands[company] = pool[:size]
+        del pool[:size]
+    return pool
 
 
 def _resampled_base(
