@@ -32,9 +32,7 @@ settings.register_profile(
     "speed", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 # HYPOTHESIS_PROFILE=explore: fresh random examples on every run, for a deeper look by hand.
-settings.register_profile(
-    "explore", deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
+settings.register_profile("explore", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "speed"))
 
 _HEADLESS_SCRIPT = textwrap.dedent(

@@ -2,6 +2,7 @@
 
 from game.rules import speedchicago as _speedchicago  # noqa: F401  (registers the game)
 from game.rules import speedstocks as _speedstocks  # noqa: F401  (registers the game)
+from game.rules import speedtycoon as _speedtycoon  # noqa: F401  (registers the game)
 from game.rules.core import (
     Event,
     Game,

@@ -30,7 +30,7 @@ from game.rules import (
 )
 from game.rules.speedstocks import Choose, TakeRow
 from game.rules.speedstocks.stocks import HIGHEST_STOCK, STOCK_BITS
-from tests.rules import probes_speedchicago
+from tests.rules import probes_speedchicago, probes_speedtycoon
 
 # ---- per-game probes -------------------------------------------------------------------------
 
@@ -46,6 +46,9 @@ class GameProbes:
     # Whether the state hides from some player what could be otherwise (open hands hide nothing):
     # only then may redrawing the hidden parts change what the others see.
     has_secrets: Callable[[State], bool] = lambda state: True
+    # The seat counts and options a game with many options is played in (None: the generic
+    # choice, every seat count with the option combinations below).
+    configurations: Callable[[Game], list[tuple[int, dict[str, str]]]] | None = None
 
 
 def _speedstocks_illegal_moves(state: State, player: int) -> list[Move]:
@@ -173,6 +176,13 @@ PROBES: dict[str, GameProbes] = {
         corrupt_saves=probes_speedchicago.corrupt_saves,
         has_secrets=probes_speedchicago.has_secrets,
     ),
+    "speedtycoon": GameProbes(
+        bad_texts=probes_speedtycoon.BAD_TEXTS,
+        illegal_moves=probes_speedtycoon.illegal_moves,
+        hidden_twin=probes_speedtycoon.hidden_twin,
+        corrupt_saves=probes_speedtycoon.corrupt_saves,
+        configurations=probes_speedtycoon.configurations,
+    ),
 }
 
 GENERIC_BAD_TEXTS = ("", "   ", "§$%&/()", "x" * 500, "\n\t", "ünïcödé ▲▼")
@@ -216,10 +226,22 @@ def _configurations() -> Iterator[Any]:
     in (all of them for games with few options)."""
     for name in game_names():
         game = get_game(name)
-        for players in range(game.min_players, game.max_players + 1):
-            for options in _option_combinations(game):
-                label = ",".join(f"{key}={value}" for key, value in options.items())
-                yield pytest.param(name, players, options, id=f"{name}-{players}p-{label}")
+        chosen = PROBES[name].configurations if name in PROBES else None
+        if chosen is not None:
+            tables = chosen(game)
+        else:
+            tables = [
+                (players, options)
+                for players in range(game.min_players, game.max_players + 1)
+                for options in _option_combinations(game)
+            ]
+        for players, options in tables:
+            label = ",".join(
+                f"{key}={value}"
+                for key, value in options.items()
+                if chosen is None or value != game.resolve_options({})[key]
+            )
+            yield pytest.param(name, players, options, id=f"{name}-{players}p-{label}")
 
 
 CONFIGURATIONS = list(_configurations())

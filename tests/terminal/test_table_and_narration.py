@@ -46,7 +46,8 @@ def table(
 
 def test_every_event_kind_of_the_rules_has_its_own_words() -> None:
     kinds = {
-        member for _, member in inspect.getmembers(ev, inspect.isclass)
+        member
+        for _, member in inspect.getmembers(ev, inspect.isclass)
         if issubclass(member, Event) and member is not Event
     }
     assert kinds == {type(event) for event in SAMPLES}
@@ -59,8 +60,18 @@ def test_every_event_is_told_in_both_languages(lang: str) -> None:
     Narrator(terminal, NAMES).tell(SAMPLES)
     told = sink.getvalue()
     assert text("event.unknown", kind="")[:4] not in told
-    for phrase in ("Margin Call", "Kurssturz", "IPO", "Black Swan", "Hausse", "Bilanz",
-                   "Börsenschluss", "▲ Long", "▼ Short", "Split"):
+    for phrase in (
+        "Margin Call",
+        "Kurssturz",
+        "IPO",
+        "Black Swan",
+        "Hausse",
+        "Bilanz",
+        "Börsenschluss",
+        "▲ Long",
+        "▼ Short",
+        "Split",
+    ):
         assert phrase in told
     twenty = text("bears.many", count=20)
     assert text("event.place_shared", place=1, name="Ada", bears=twenty) in told
@@ -93,8 +104,13 @@ def test_an_unknown_event_is_named_rather_than_crashing() -> None:
 
 
 def test_rows_show_copies_bears_and_the_red_place_where_it_is_now() -> None:
-    rows = [[12, 12 | SPLIT_COPY, 15], [40, 40 | BLACK_SWAN_COPY], [60], [81],
-            [55] + [55 | IPO_COPY] * 4]
+    rows = [
+        [12, 12 | SPLIT_COPY, 15],
+        [40, 40 | BLACK_SWAN_COPY],
+        [60],
+        [81],
+        [55] + [55 | IPO_COPY] * 4,
+    ]
     state = table(rows, [3], capacity=[5, 5, 3, 5, 5])
     terminal, _ = console()
     lines = row_lines(terminal, state.view(0))
@@ -109,8 +125,15 @@ def test_rows_show_copies_bears_and_the_red_place_where_it_is_now() -> None:
 
 def test_the_hand_explains_each_own_symbol_and_previews_each_stock() -> None:
     hand = [17, 23, 41, 57, 63, 71, 99]
-    names = ["ipo", "split", "long_vorher", "long_nachher", "short_vorher", "short_nachher",
-             "black_swan"]
+    names = [
+        "ipo",
+        "split",
+        "long_vorher",
+        "long_nachher",
+        "short_vorher",
+        "short_nachher",
+        "black_swan",
+    ]
     state = table([[12], [30], [50], [81]], hand, dict(zip(hand, names, strict=True)))
     terminal, _ = console()
     lines = hand_lines(terminal, state.view(0), "Ada", previews(state, 0))

@@ -24,7 +24,7 @@ def final_standings(output: str) -> str:
     set_language("de")
     marker = text("event.game_over")
     assert marker in output
-    return output[output.rindex(marker):]
+    return output[output.rindex(marker) :]
 
 
 def test_enter_through_the_defaults_plays_the_quick_game(play: Play) -> None:
@@ -79,8 +79,13 @@ def test_symbols_are_explained_and_narrated_with_the_sonderregeln(play: Play) ->
     assert told("event.revealed_symbol", output)
     assert any(
         told(key, output)
-        for key in ("event.split", "event.long", "event.short", "event.ipo_opened",
-                    "event.black_swan")
+        for key in (
+            "event.split",
+            "event.long",
+            "event.short",
+            "event.ipo_opened",
+            "event.black_swan",
+        )
     )
 
 
@@ -116,9 +121,12 @@ def test_two_humans_alone_at_the_table_play_to_the_end(play: Play) -> None:
 def test_bad_input_is_explained_and_changes_nothing(play: Play) -> None:
     reference = play(["", "", "Ada"], seed=7)
     answers = ["xyz", "999", "#99", "", "#0", "#1"]
-    session = play(["", "", "Ada"], seed=7,
-                   choose=lambda asked: answers[asked % len(answers)],
-                   kurssturz=lambda asked: ["neun", "7", ""][asked % 3])
+    session = play(
+        ["", "", "Ada"],
+        seed=7,
+        choose=lambda asked: answers[asked % len(answers)],
+        kurssturz=lambda asked: ["neun", "7", ""][asked % 3],
+    )
     assert final_standings(session.output) == final_standings(reference.output)
     assert "»xyz« verstehe ich nicht" in session.output
     assert "Die Aktie 999 hast du nicht auf der Hand." in session.output
@@ -129,8 +137,9 @@ def test_bad_input_is_explained_and_changes_nothing(play: Play) -> None:
 
 
 def test_a_human_kurssturz_takes_the_named_exchange(play: Play) -> None:
-    session = play(["", "", "Ada"], seed=7, choose=lambda asked: "#1",
-                   kurssturz=lambda asked: "tokio")
+    session = play(
+        ["", "", "Ada"], seed=7, choose=lambda asked: "#1", kurssturz=lambda asked: "tokio"
+    )
     assert "welche Börse übernimmst du?" in session.output
     assert "Ada übernimmt Tokio" in session.output
 
@@ -146,9 +155,12 @@ def test_help_rules_and_table_answer_and_ask_again(play: Play) -> None:
 
 def test_quit_asks_first_and_leaves_when_confirmed(play: Play) -> None:
     answers = ["q", "#1", "q"]
-    session = play(["", "", ""], seed=8,
-                   choose=lambda asked: answers[asked] if asked < len(answers) else "#1",
-                   confirm=lambda asked: ["n", "j"][asked])
+    session = play(
+        ["", "", ""],
+        seed=8,
+        choose=lambda asked: answers[asked] if asked < len(answers) else "#1",
+        confirm=lambda asked: ["n", "j"][asked],
+    )
     assert session.status == 0
     assert session.output.count(text("turn.quit_confirm")) == 2
     assert "Aufgedeckt in Zug 1:" in session.output
@@ -158,8 +170,7 @@ def test_quit_asks_first_and_leaves_when_confirmed(play: Play) -> None:
 
 
 def test_play_again_starts_a_new_game_with_the_same_settings(play: Play) -> None:
-    session = play(["1", "2", "2", "1", "Ada", "1", "1", "1"], seed=6,
-                   again=["j", "n"])
+    session = play(["1", "2", "2", "1", "Ada", "1", "1", "1"], seed=6, again=["j", "n"])
     assert session.output.count("Börsenschluss") == 2
     assert session.output.count("Am Tisch:") == 1
     assert session.output.count("Runde 1: Neu gegeben") == 2

@@ -43,8 +43,23 @@ def test_the_own_table_defaults_match_the_quick_game() -> None:
 
 def test_bad_answers_are_explained_and_asked_again() -> None:
     settings, output = answered(
-        "3", "1", "2", "7", "x", "2", "3", "2", "Ein sehr langer Name für den Tisch", "Ada",
-        "Ada", "Computer 9", "Bo", "4", "2", "5", "an",
+        "3",
+        "1",
+        "2",
+        "7",
+        "x",
+        "2",
+        "3",
+        "2",
+        "Ein sehr langer Name für den Tisch",
+        "Ada",
+        "Ada",
+        "Computer 9",
+        "Bo",
+        "4",
+        "2",
+        "5",
+        "an",
     )
     assert settings == Settings("de", ("Ada", "Bo"), (), "taktik", "on")
     assert "Bitte eine Zahl von 1 bis 2 eingeben (oder: Deutsch, English)." in output

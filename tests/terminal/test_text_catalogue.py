@@ -49,8 +49,10 @@ def test_switching_the_language_switches_the_texts() -> None:
 def test_a_key_missing_in_english_falls_back_to_german(monkeypatch: pytest.MonkeyPatch) -> None:
     english = dict(catalogue("en"))
     del english["end.again"]
-    monkeypatch.setattr("game.texts.catalogue.catalogue", lambda lang: (
-        english if lang == "en" else {"end.again": "Nochmal spielen?"}))
+    monkeypatch.setattr(
+        "game.texts.catalogue.catalogue",
+        lambda lang: english if lang == "en" else {"end.again": "Nochmal spielen?"},
+    )
     set_language("en")
     assert text("end.again") == "Nochmal spielen?"
 
@@ -69,7 +71,7 @@ def test_command_words_are_lower_case_and_do_not_clash() -> None:
         groups = [set(words(f"commands.{name}")) for name in ("help", "rules", "quit", "table")]
         for index, group in enumerate(groups):
             assert group, "every command needs a word"
-            for other in groups[index + 1:]:
+            for other in groups[index + 1 :]:
                 assert not group & other
 
 

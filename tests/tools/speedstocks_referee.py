@@ -57,12 +57,16 @@ def place_turn(
         lower = [index for index in range(ROWS) if ends[index] < stock]
         if not lower:
             if not pending:
-                raise RefereeError(f"{where}: stock {stock} of seat {seat} is below every row "
-                                   f"end {ends}, but the record has no Kurssturz choice for it")
+                raise RefereeError(
+                    f"{where}: stock {stock} of seat {seat} is below every row "
+                    f"end {ends}, but the record has no Kurssturz choice for it"
+                )
             choice = pending.pop(0)
             if (choice["player"], choice["stock"]) != (seat, stock):
-                raise RefereeError(f"{where}: the next Kurssturz should be seat {seat} with "
-                                   f"stock {stock}, the record has {choice}")
+                raise RefereeError(
+                    f"{where}: the next Kurssturz should be seat {seat} with "
+                    f"stock {stock}, the record has {choice}"
+                )
             row = choice["row"]
             if row not in range(ROWS):
                 raise RefereeError(f"{where}: Kurssturz row {row} is no exchange")
@@ -138,8 +142,9 @@ def check_record(record: dict[str, Any]) -> int:
             raise RefereeError(f"{here}: played although the totals {totals} had ended the game")
         taken = check_round(entry, players, options["variant"], here)
         if taken != entry["bears"]:
-            raise RefereeError(f"{here}: the seats took {taken} bears, the record says "
-                               f"{entry['bears']}")
+            raise RefereeError(
+                f"{here}: the seats took {taken} bears, the record says {entry['bears']}"
+            )
         totals = [total + bears_now for total, bears_now in zip(totals, taken)]
         if totals != entry["bears_total"]:
             raise RefereeError(f"{here}: totals {totals}, the record says {entry['bears_total']}")
@@ -148,8 +153,9 @@ def check_record(record: dict[str, Any]) -> int:
     if totals != record["scores"]:
         raise RefereeError(f"{where}: final bears {totals}, the record says {record['scores']}")
     if competition_places(totals) != record["places"]:
-        raise RefereeError(f"{where}: places {competition_places(totals)}, the record says "
-                           f"{record['places']}")
+        raise RefereeError(
+            f"{where}: places {competition_places(totals)}, the record says {record['places']}"
+        )
     if expected_moves(rounds, players) != record["moves"]:
         raise RefereeError(f"{where}: the rounds do not match the recorded move list")
     return len(rounds)

@@ -15,8 +15,16 @@ from game.ai.benchmark import available_strengths
 from game.rules import get_game
 from tests.tools.cli import REPOSITORY, run_tool
 
-SUMMARY_FIELDS = {"game", "players", "games", "errors", "mean_score", "wins", "mean_moves",
-                  "seconds"}
+SUMMARY_FIELDS = {
+    "game",
+    "players",
+    "games",
+    "errors",
+    "mean_score",
+    "wins",
+    "mean_moves",
+    "seconds",
+}
 
 
 def simulate(*arguments: str) -> subprocess.CompletedProcess[str]:
@@ -36,15 +44,30 @@ def summary(*arguments: str) -> dict[str, Any]:
 def random_run(games: int, players: int = 4, *extra: str) -> list[str]:
     """Arguments of a small random-bot run."""
     bots = ",".join(["random"] * players)
-    return ["--game", "speedstocks", "--players", str(players), "--games", str(games),
-            "--seed", "3", "--bots", bots, *extra]
+    return [
+        "--game",
+        "speedstocks",
+        "--players",
+        str(players),
+        "--games",
+        str(games),
+        "--seed",
+        "3",
+        "--bots",
+        bots,
+        *extra,
+    ]
 
 
 def test_summary_has_the_contract_fields_per_seat() -> None:
     report = summary(*random_run(4, 3))
     assert SUMMARY_FIELDS <= set(report)
     assert (report["game"], report["players"], report["games"], report["errors"]) == (
-        "speedstocks", 3, 4, 0)
+        "speedstocks",
+        3,
+        4,
+        0,
+    )
     assert len(report["mean_score"]) == len(report["wins"]) == 3
     # Every game has at least one winner; shared first places count for each.
     assert sum(report["wins"]) >= 4
@@ -88,8 +111,13 @@ def test_same_seed_same_results_and_other_seed_other_results() -> None:
     ],
 )
 def test_bad_arguments_give_one_line_and_exit_code_2(arguments: list[str], words: str) -> None:
-    base = {"--game": "speedstocks", "--players": "4", "--games": "2", "--seed": "1",
-            "--bots": "random,random,random,random"}
+    base = {
+        "--game": "speedstocks",
+        "--players": "4",
+        "--games": "2",
+        "--seed": "1",
+        "--bots": "random,random,random,random",
+    }
     for name, value in zip(arguments[::2], arguments[1::2]):
         base[name] = value
     flat = [item for pair in base.items() for item in pair]
@@ -127,8 +155,9 @@ def replay(record: dict[str, Any]) -> tuple[int, ...]:
     return outcome.scores
 
 
-@pytest.mark.parametrize("options", ["variant=klassisch", "special=on",
-                                     "variant=taktik,special=on"])
+@pytest.mark.parametrize(
+    "options", ["variant=klassisch", "special=on", "variant=taktik,special=on"]
+)
 def test_records_replay_to_the_recorded_scores(tmp_path: Path, options: str) -> None:
     path = tmp_path / "games.jsonl"
     report = summary(*random_run(6, 4, "--options", options, "--record", str(path)))
@@ -138,7 +167,8 @@ def test_records_replay_to_the_recorded_scores(tmp_path: Path, options: str) -> 
     for record in records:
         assert record["bots"] == ["random"] * 4 and record["error"] is None
         assert record["options"] == get_game("speedstocks").resolve_options(
-            dict(item.split("=") for item in options.split(",")))
+            dict(item.split("=") for item in options.split(","))
+        )
         assert list(replay(record)) == record["scores"]
         assert sum(record["rounds"][-1]["bears_total"]) == sum(record["scores"])
 
@@ -148,8 +178,9 @@ def test_special_records_carry_the_dealt_symbols(tmp_path: Path) -> None:
     summary(*random_run(3, 3, "--options", "special=on", "--record", str(path)))
     for line in path.read_text().splitlines():
         for entry in json.loads(line)["rounds"]:
-            dealt = {stock for hand in entry["hands"] + entry.get("hausse_hands", [])
-                     for stock in hand}
+            dealt = {
+                stock for hand in entry["hands"] + entry.get("hausse_hands", []) for stock in hand
+            }
             assert {int(stock) for stock in entry["symbols"]} <= dealt
             assert not set(entry["openers"]) & {int(stock) for stock in entry["symbols"]}
 
@@ -193,8 +224,9 @@ def test_a_faulty_bot_counts_as_an_error_and_the_run_goes_on(
     path = tmp_path / "games.jsonl"
     arguments = [*random_run(3, 2)[:-2], "--bots", "random,easy", "--record", str(path), "--json"]
     script = FAULTY_BOT_RUN.format(name=name, body=body, arguments=arguments)
-    run = subprocess.run([sys.executable, "-c", script], cwd=REPOSITORY, capture_output=True,
-                         text=True, timeout=120)
+    run = subprocess.run(
+        [sys.executable, "-c", script], cwd=REPOSITORY, capture_output=True, text=True, timeout=120
+    )
     assert run.returncode == 1, run.stderr
     report = json.loads(run.stdout)
     assert (report["games"], report["errors"]) == (3, 3)
@@ -217,7 +249,20 @@ def bots_present(*strengths: str) -> bool:
 def test_every_strength_plays_without_errors(options: str) -> None:
     if not bots_present("easy", "normal", "strong"):
         pytest.skip("the Speedstocks bots easy, normal and strong do not all exist yet")
-    report = summary("--game", "speedstocks", "--players", "4", "--games", "2", "--seed", "1",
-                     "--bots", "easy,normal,strong,easy", "--think-ms", "10",
-                     "--options", options)
+    report = summary(
+        "--game",
+        "speedstocks",
+        "--players",
+        "4",
+        "--games",
+        "2",
+        "--seed",
+        "1",
+        "--bots",
+        "easy,normal,strong,easy",
+        "--think-ms",
+        "10",
+        "--options",
+        options,
+    )
     assert report["errors"] == 0 and report["games"] == 2

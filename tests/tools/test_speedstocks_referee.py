@@ -18,15 +18,36 @@ from .speedstocks_referee import RefereeError, bears, check_record, main, place_
 REPOSITORY = Path(__file__).resolve().parents[2]
 
 
-def recorded_games(tmp_path: Path, players: int, bots: str, options: str, games: int,
-                   *extra: str) -> list[dict[str, Any]]:
+def recorded_games(
+    tmp_path: Path, players: int, bots: str, options: str, games: int, *extra: str
+) -> list[dict[str, Any]]:
     """Plays a small series with tools/simulate.py and returns its record lines."""
     path = tmp_path / "games.jsonl"
     run = subprocess.run(
-        [sys.executable, "tools/simulate.py", "--game", "speedstocks", "--players",
-         str(players), "--games", str(games), "--seed", "11", "--bots", bots, "--options",
-         options, "--record", str(path), "--json", *extra],
-        cwd=REPOSITORY, capture_output=True, text=True, timeout=600,
+        [
+            sys.executable,
+            "tools/simulate.py",
+            "--game",
+            "speedstocks",
+            "--players",
+            str(players),
+            "--games",
+            str(games),
+            "--seed",
+            "11",
+            "--bots",
+            bots,
+            "--options",
+            options,
+            "--record",
+            str(path),
+            "--json",
+            *extra,
+        ],
+        cwd=REPOSITORY,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert run.returncode == 0, run.stderr
     return [json.loads(line) for line in path.read_text().splitlines()]
@@ -34,7 +55,16 @@ def recorded_games(tmp_path: Path, players: int, bots: str, options: str, games:
 
 def test_bears_as_the_rules_text_counts_them() -> None:
     assert [bears(stock) for stock in (55, 11, 99, 10, 100, 5, 85, 1, 104)] == [
-        7, 5, 5, 3, 3, 2, 2, 1, 1]
+        7,
+        5,
+        5,
+        3,
+        3,
+        2,
+        2,
+        1,
+        1,
+    ]
 
 
 def test_the_rules_text_example_places_47_at_33_and_90_at_81() -> None:
@@ -85,8 +115,7 @@ def test_bot_games_pass_the_referee(tmp_path: Path, options: str) -> None:
     present, missing = available_strengths("speedstocks")
     if missing:
         pytest.skip(f"Speedstocks has no {', '.join(missing)} bot yet")
-    records = recorded_games(tmp_path, 4, "easy,normal,strong,easy", options, 3,
-                             "--think-ms", "10")
+    records = recorded_games(tmp_path, 4, "easy,normal,strong,easy", options, 3, "--think-ms", "10")
     for record in records:
         check_record(record)
 
@@ -98,8 +127,9 @@ def tampered(record: dict[str, Any], change: str) -> dict[str, Any]:
     if change == "bears":
         first["bears"][0] += 1
     elif change == "kurssturz_row":
-        turn = next(turn for entry in wrong["rounds"] for turn in entry["turns"]
-                    if turn["kurssturz"])
+        turn = next(
+            turn for entry in wrong["rounds"] for turn in entry["turns"] if turn["kurssturz"]
+        )
         choice = turn["kurssturz"][0]
         choice["row"] = (choice["row"] + 1) % 4
     elif change == "chosen":

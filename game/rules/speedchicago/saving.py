@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.rules.core import Game, IllegalMoveError, SaveError
 from game.rules.randomness import rng_from_data, rng_to_data
+from game.rules.save_reader import SaveReader
 from game.rules.speedchicago.houses import EMPTY, NO_HOUSE, find_houses
 from game.rules.speedchicago.moves import NOWHERE, DrawCard, EndTurn, Undo, parse_move
 from game.rules.speedchicago.orders import ORDER_BY_ID
@@ -91,46 +92,8 @@ def state_to_dict(state: SpeedchicagoState) -> dict[str, Any]:
     }
 
 
-class _Reader:
-    """Reads typed values out of save data, raising SaveError in words."""
-
-    def __init__(self, data: Any, where: str = "the save") -> None:
-        if not isinstance(data, dict):
-            raise SaveError(f"{where} is not an object of named values")
-        self.data = data
-        self.where = where
-
-    def value(self, key: str) -> Any:
-        if key not in self.data:
-            raise SaveError(f"{self.where} lacks '{key}'")
-        return self.data[key]
-
-    def int(self, key: str, low: int, high: int) -> int:
-        value = self.value(key)
-        if type(value) is not int or not low <= value <= high:
-            raise SaveError(f"'{key}' in {self.where} must be a whole number from {low} to {high}")
-        return value
-
-    def bool(self, key: str) -> bool:
-        value = self.value(key)
-        if type(value) is not bool:
-            raise SaveError(f"'{key}' in {self.where} must be true or false")
-        return value
-
-    def str(self, key: str, allowed: tuple[str, ...] | set[str] | dict[str, Any]) -> str:
-        value = self.value(key)
-        if not isinstance(value, str) or value not in allowed:
-            raise SaveError(f"'{key}' in {self.where} has an unknown value {value!r}")
-        return value
-
-    def ints(self, key: str, length: int | None, low: int, high: int) -> list[int]:
-        return _ints(self.value(key), f"'{key}' in {self.where}", length, low, high)
-
-    def lists(self, key: str, length: int, low: int, high: int) -> list[list[int]]:
-        value = self.value(key)
-        if not isinstance(value, list) or len(value) != length:
-            raise SaveError(f"'{key}' in {self.where} must be {length} lists")
-        return [_ints(item, f"'{key}' in {self.where}", None, low, high) for item in value]
+class _Reader(SaveReader):
+    """The save reader with Speedchicago's card lists."""
 
     def cards(self, key: str, length: int | None) -> list[list[str]]:
         value = self.value(key)
@@ -142,15 +105,6 @@ class _Reader:
             ):
                 raise SaveError(f"'{key}' in {self.where} holds something that is no card")
         return [list(item) for item in value]
-
-
-def _ints(value: Any, what: str, length: int | None, low: int, high: int) -> list[int]:
-    if not isinstance(value, list) or (length is not None and len(value) != length):
-        size = f"{length} " if length is not None else ""
-        raise SaveError(f"{what} must be a list of {size}whole numbers")
-    if not all(type(item) is int and low <= item <= high for item in value):
-        raise SaveError(f"{what} must hold whole numbers from {low} to {high}")
-    return list(value)
 
 
 def state_from_dict(game: Game, data: Any) -> SpeedchicagoState:
