@@ -2,6 +2,7 @@
 
 from game.ai import speedchicago as _speedchicago  # noqa: F401  (registers its bots)
 from game.ai import speedstocks as _speedstocks  # noqa: F401  (registers its bots)
+from game.ai import speedtycoon as _speedtycoon  # noqa: F401  (registers its bots)
 from game.ai.base import STRENGTHS, Bot, RandomBot
 from game.ai.registry import make_bot, register_bot
 

@@ -50,10 +50,31 @@ class Empire:
 
     fields: dict[Field, int]
     tunnels: set[Edge] = dataclasses.field(default_factory=set)
+    # The sites of the fields as they stand, kept until a building comes or goes (a list of
+    # immutable sites, so copies may share it).
+    known_sites: list[Site] | None = dataclasses.field(default=None, repr=False, compare=False)
+    known_removable: tuple[Field, ...] | None = dataclasses.field(
+        default=None, repr=False, compare=False
+    )
+    # For every building but the headquarters: its field, the sides with a neighbour, and its
+    # highways on those sides (what a swapped-in building must match).
+    known_swaps: list[tuple[Field, int, int]] | None = dataclasses.field(
+        default=None, repr=False, compare=False
+    )
 
     def copy(self) -> Empire:
-        """An independent copy (the fields and tunnels are plain values)."""
-        return Empire(dict(self.fields), set(self.tunnels))
+        """An independent copy (the fields and tunnels are plain values, the caches immutable)."""
+        return Empire(
+            dict(self.fields),
+            set(self.tunnels),
+            self.known_sites,
+            self.known_removable,
+            self.known_swaps,
+        )
+
+    def forget(self) -> None:
+        """Drops what was worked out for the fields as they stood (after any change)."""
+        self.known_sites = self.known_removable = self.known_swaps = None
 
     def to_dict(self) -> dict[str, list[list[int]]]:
         """JSON-ready: fields as [x, y, building] and tunnels as [x1, y1, x2, y2], sorted."""
@@ -124,30 +145,61 @@ def _site(fields: dict[Field, int], field: Field) -> Site:
     x, y = field
     occupied = required = 0
     closes_hole = False
-    for side, dx, dy, opposite in STEPS:
-        neighbour = (x + dx, y + dy)
-        building = fields.get(neighbour)
-        if building is None:
-            # The neighbour's other three sides all built: this building would close it in.
-            if _occupied_around(fields, x + dx, y + dy) == 3:
-                closes_hole = True
-        else:
-            occupied |= side
-            if HIGHWAYS[building] & opposite:
-                required |= side
+    # Unrolled over the four sides: this runs for every empty field next to every empire
+    # whenever an empire changes, the hottest spot of a game.
+    get = fields.get
+    north = get((x, y - 1))
+    if north is None:
+        closes_hole = ((x + 1, y - 1) in fields) + ((x - 1, y - 1) in fields) + (
+            (x, y - 2) in fields
+        ) == 3
+    else:
+        occupied = NORTH
+        if HIGHWAYS[north] & SOUTH:
+            required = NORTH
+    east = get((x + 1, y))
+    if east is None:
+        closes_hole = closes_hole or (
+            ((x + 1, y - 1) in fields) + ((x + 1, y + 1) in fields) + ((x + 2, y) in fields) == 3
+        )
+    else:
+        occupied |= EAST
+        if HIGHWAYS[east] & WEST:
+            required |= EAST
+    south = get((x, y + 1))
+    if south is None:
+        closes_hole = closes_hole or (
+            ((x + 1, y + 1) in fields) + ((x - 1, y + 1) in fields) + ((x, y + 2) in fields) == 3
+        )
+    else:
+        occupied |= SOUTH
+        if HIGHWAYS[south] & NORTH:
+            required |= SOUTH
+    west = get((x - 1, y))
+    if west is None:
+        closes_hole = closes_hole or (
+            ((x - 1, y - 1) in fields) + ((x - 1, y + 1) in fields) + ((x - 2, y) in fields) == 3
+        )
+    else:
+        occupied |= WEST
+        if HIGHWAYS[west] & EAST:
+            required |= WEST
     return Site(field, occupied, required, closes_hole)
 
 
 def sites(empire: Empire) -> list[Site]:
     """Every empty field sharing a side with the empire, in reading order; they do not depend on
-    the building, so a bot that tries many buildings computes them once."""
+    the building, so they are kept with the empire until it changes."""
+    if empire.known_sites is not None:
+        return empire.known_sites
     fields = empire.fields
     frontier: set[tuple[int, int]] = set()  # as (y, x), to sort in reading order
     for x, y in fields:
         for _side, dx, dy, _opposite in STEPS:
             if (x + dx, y + dy) not in fields:
                 frontier.add((y + dy, x + dx))
-    return [_site(fields, (x, y)) for y, x in sorted(frontier)]
+    empire.known_sites = [_site(fields, (x, y)) for y, x in sorted(frontier)]
+    return empire.known_sites
 
 
 def placement(empire: Empire, building: int, field: Field, tunnels_left: int) -> int:
@@ -190,6 +242,7 @@ def place(empire: Empire, building: int, field: Field) -> Edge | None:
             if first_highway_neighbour is None:
                 first_highway_neighbour = neighbour
     fields[field] = building
+    empire.forget()
     if first_highway_neighbour is None:
         return None
     tunnel = frozenset((field, first_highway_neighbour))
@@ -266,21 +319,25 @@ def removable_fields(empire: Empire) -> tuple[Field, ...]:
     """The fields whose building may be torn down (Abreißen), in reading order: not the
     headquarters, every other building still reachable afterwards, and no hole left behind.
     Assumes the empire keeps the building rules."""
+    if empire.known_removable is not None:
+        return empire.known_removable
     fields = empire.fields
     cut = _cut_fields(empire)
-    return tuple(
+    empire.known_removable = tuple(
         field
         for field in sorted_fields(fields)
         if field != HEADQUARTERS_FIELD
         and field not in cut
         and _occupied_around(fields, field[0], field[1]) < 4
     )
+    return empire.known_removable
 
 
 def tear_down(empire: Empire, field: Field) -> tuple[int, int]:
     """Removes the building of a removable field; the tunnels on its edges go back to the
     player's supply. Returns (building, tunnels returned)."""
     building = empire.fields.pop(field)
+    empire.forget()
     x, y = field
     returned = 0
     for _side, dx, dy, _opposite in STEPS:
@@ -303,9 +360,18 @@ def swap_allowed(empire: Empire, building: int, field: Field) -> bool:
 
 def swappable_fields(empire: Empire, building: int) -> tuple[Field, ...]:
     """The fields whose building this one may replace, in reading order."""
-    return tuple(
-        field for field in sorted_fields(empire.fields) if swap_allowed(empire, building, field)
-    )
+    if building == HEADQUARTERS:
+        return ()
+    if empire.known_swaps is None:
+        profile = []
+        for field in sorted_fields(empire.fields):
+            old = empire.fields[field]
+            if old != HEADQUARTERS:
+                occupied = _site(empire.fields, field).occupied
+                profile.append((field, occupied, HIGHWAYS[old] & occupied))
+        empire.known_swaps = profile
+    highways = HIGHWAYS[building]
+    return tuple(field for field, occupied, old in empire.known_swaps if highways & occupied == old)
 
 
 def swap(empire: Empire, building: int, field: Field) -> int:
@@ -313,6 +379,7 @@ def swap(empire: Empire, building: int, field: Field) -> int:
     the walking connections and the tunnels stay as they were."""
     old = empire.fields[field]
     empire.fields[field] = building
+    empire.forget()
     return old
 
 

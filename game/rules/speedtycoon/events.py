@@ -20,7 +20,8 @@ class MoneyTaken(Event):
 
 @dataclass(frozen=True)
 class BuildingBought(Event):
-    """A building was bought at a trading place; exact payment gives another action (never for the Lobbyist)."""
+    """A building was bought at a trading place; exact payment gives another action (never for the
+    Lobbyist)."""
 
     kind: ClassVar[str] = "building_bought"
     player: int
@@ -34,7 +35,8 @@ class BuildingBought(Event):
 
 @dataclass(frozen=True)
 class BuildingBuilt(Event):
-    """A building was built on a field (from 'turn_end', 'turn_start', 'award' or 'planung'), with the tunnel edge set for it."""
+    """A building was built on a field (from 'turn_end', 'turn_start', 'award' or 'planung'), with
+    the tunnel edge set for it."""
 
     kind: ClassVar[str] = "building_built"
     player: int
@@ -148,7 +150,8 @@ class MarketRefilled(Event):
 
 @dataclass(frozen=True)
 class NewsRevealed(Event):
-    """Wirtschaftsnachrichten: a news card was revealed (place: the trading place a Hafenstreik closes, else -1)."""
+    """Wirtschaftsnachrichten: a news card was revealed (place: the trading place a Hafenstreik
+    closes, else -1)."""
 
     kind: ClassVar[str] = "news_revealed"
     news: str
@@ -210,7 +213,8 @@ class UnicornWon(Event):
 
 @dataclass(frozen=True)
 class ScoringHeld(Event):
-    """A scoring (0 Startup, 1 Venture Capital, 2 IPO): points gained, per branch and for the ring, and the totals now."""
+    """A scoring (0 Startup, 1 Venture Capital, 2 IPO): points gained, per branch and for the ring,
+    and the totals now."""
 
     kind: ClassVar[str] = "scoring_held"
     scoring: int
@@ -229,7 +233,8 @@ class TradingClosed(Event):
 
 @dataclass(frozen=True)
 class BuildingAwarded(Event):
-    """At Handelsschluss a market building went to the most money in its currency (-1: a tie, nobody)."""
+    """At Handelsschluss a market building went to the most money in its currency (-1: a tie,
+    nobody)."""
 
     kind: ClassVar[str] = "building_awarded"
     place: int

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import combinations
 
 from game.rules.speedtycoon.catalogue import MONEY
@@ -27,18 +28,30 @@ def hand_value(hand: Sequence[int]) -> int:
     return sum(CARD_VALUES[card] for card in hand)
 
 
-def payments(cards: Sequence[int], price: int) -> list[tuple[int, ...]]:
+def payments(cards: Sequence[int], price: int) -> tuple[tuple[int, ...], ...]:
     """Every way to pay at least the price with these cards where no card could be left out.
 
     Cards of the same value and currencies pay alike, so only one of them (the lowest number)
     is offered for each count; the ways come in a stable order.
     """
+    return _payments(tuple(sorted(cards)), price)
+
+
+@lru_cache(maxsize=1 << 16)
+def payments_at(hand: tuple[int, ...], place: int, price: int) -> tuple[tuple[int, ...], ...]:
+    """The ways to pay a price at a trading place (its currency) out of a sorted hand."""
+    return _payments(tuple(card for card in hand if place in CARD_CURRENCIES[card]), price)
+
+
+@lru_cache(maxsize=1 << 16)
+def _payments(cards: tuple[int, ...], price: int) -> tuple[tuple[int, ...], ...]:
+    """payments() for sorted cards, remembered: hands repeat all game long."""
     kinds: dict[tuple[int, tuple[int, ...]], list[int]] = {}
-    for card in sorted(cards):
+    for card in cards:
         kinds.setdefault((CARD_VALUES[card], CARD_CURRENCIES[card]), []).append(card)
     groups = sorted(kinds.items(), key=lambda item: (-item[0][0], item[0][1]))
     if sum(CARD_VALUES[card] for card in cards) < price:
-        return []
+        return ()
     found: list[tuple[int, ...]] = []
     chosen: list[int] = []
 
@@ -60,7 +73,7 @@ def payments(cards: Sequence[int], price: int) -> list[tuple[int, ...]]:
                 extend(index + 1, total, smallest)
 
     extend(0, 0, 0)
-    return found
+    return tuple(found)
 
 
 def is_payment(cards: Sequence[int], price: int) -> bool:
@@ -69,21 +82,32 @@ def is_payment(cards: Sequence[int], price: int) -> bool:
     return total >= price and all(total - CARD_VALUES[card] < price for card in cards)
 
 
-def takes(kapital: Sequence[int | None], tip: bool) -> list[tuple[int, ...]]:
+def takes(kapital: Sequence[int | None], tip: bool) -> tuple[tuple[int, ...], ...]:
     """Kapital slots that may be taken together: one card, or several worth at most 5; with a
     tip exactly those that need it (one card more than allowed, of any value)."""
-    filled = [slot for slot, card in enumerate(kapital) if card is not None]
+    values = tuple(0 if card is None else CARD_VALUES[card] for card in kapital)
+    return _takes(values, tip)
+
+
+@lru_cache(maxsize=1 << 12)
+def _takes(values: tuple[int, ...], tip: bool) -> tuple[tuple[int, ...], ...]:
+    """takes() by the values lying in the slots (0: empty), remembered."""
+    filled = [slot for slot, value in enumerate(values) if value]
     found: list[tuple[int, ...]] = []
     for size in range(1, len(filled) + 1):
         for slots in combinations(filled, size):
-            if is_take(kapital, slots, tip):
+            if _allowed([values[slot] for slot in slots], tip):
                 found.append(slots)
-    return found
+    return tuple(found)
 
 
 def is_take(kapital: Sequence[int | None], slots: Sequence[int], tip: bool) -> bool:
     """Whether these slots may be taken (with or without an Insidertipp)."""
-    values = [CARD_VALUES[kapital[slot]] for slot in slots]  # type: ignore[index]
+    return _allowed([CARD_VALUES[kapital[slot]] for slot in slots], tip)  # type: ignore[index]
+
+
+def _allowed(values: list[int], tip: bool) -> bool:
+    """Whether cards of these values may be taken together (with or without a tip)."""
     plain = len(values) == 1 or sum(values) <= TAKE_LIMIT
     if not tip:
         return plain

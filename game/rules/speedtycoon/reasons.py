@@ -53,7 +53,7 @@ def _reason(state: SpeedtycoonState, player: int, move: Move) -> str:
         if not state.loans[player]:
             return "there is no loan to repay"
         if state.phase != ACTION:
-            return "loans are repaid in the own turn"
+            return "loans are repaid in the own turn, while an action may be chosen"
         if not set(move.cards) <= set(hand):
             return "not all of these cards are in the hand"
         return f"repaying takes cards worth at least {LOAN_REPAY}, none of them spare"
@@ -67,6 +67,8 @@ def _reason(state: SpeedtycoonState, player: int, move: Move) -> str:
         if state.phase != LOBBY:
             return "the Lobbyist buys only when asked, outside his own turn"
         return _buy_reason(state, player, move.place, move.cards)
+    if isinstance(move, (Plan, GiveToFund)):
+        return "only a building waiting to be placed goes to the Planung or the Staatsfonds"
     if state.phase != ACTION:
         return "this is not the time for an action"
     if isinstance(move, TakeMoney):
@@ -86,10 +88,17 @@ def _reason(state: SpeedtycoonState, player: int, move: Move) -> str:
             return f"building {move.building} is not in the Planung"
         return _field_reason(state, player, move.building, move.field)
     if isinstance(move, TearDown):
-        if move.field not in state.empires[player].fields:
+        fields = state.empires[player].fields
+        if move.field not in fields:
             return f"no building stands on {field_text(move.field)}"
-        return "tearing it down would break a building rule (headquarters, hole, or a building "
-        "no longer reachable)"
+        if move.field == geometry.HEADQUARTERS_FIELD:
+            return "the headquarters is never torn down"
+        x, y = move.field
+        if all(
+            neighbour in fields for neighbour in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
+        ):
+            return "its empty field would be a hole, built round on all four sides"
+        return "another building would no longer be reachable on foot from the headquarters"
     if isinstance(move, Swap):
         if move.building not in state.planning[player]:
             return f"building {move.building} is not in the Planung"

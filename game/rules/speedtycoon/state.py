@@ -32,6 +32,7 @@ from game.rules.speedtycoon.money import (
     CARD_VALUES,
     money_in,
     payments,
+    payments_at,
     takes,
 )
 from game.rules.speedtycoon.moves import (
@@ -314,8 +315,7 @@ class SpeedtycoonState(State):
 
     def _payments(self, player: int, place: int) -> list[tuple[int, ...]]:
         """The ways this player can pay for the building at a place."""
-        cards = [card for card in self.hands[player] if place in CARD_CURRENCIES[card]]
-        return payments(cards, self.price(player, place))
+        return payments_at(tuple(self.hands[player]), place, self.price(player, place))
 
     def _can_draw(self) -> bool:
         """Whether there is still money in the deck or the discard pile."""

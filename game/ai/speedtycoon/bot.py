@@ -1,0 +1,47 @@
+"""What every Speedtycoon bot shares: checking the seat, and a legal move in every phase."""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+
+from game.ai.base import Bot
+from game.rules.core import IllegalMoveError, Move, State
+from game.rules.speedtycoon.state import SpeedtycoonState
+
+
+class SpeedtycoonBot(Bot):
+    """A Speedtycoon opponent: an action, a placement, or a Lobbyist's purchase or pass."""
+
+    def __init__(
+        self,
+        seed: int = 0,
+        think_ms: float | None = None,
+        max_iterations: int | None = None,
+    ) -> None:
+        super().__init__(seed, think_ms, max_iterations)
+        # Decisions whose move was not among the legal ones and were replaced by the first
+        # legal move: a bot fault the tests watch for (always 0 in a sound bot).
+        self.strays = 0
+
+    def choose(self, state: State, player: int) -> Move:
+        """A legal move for the seat; an error in words when it has nothing to do now."""
+        if not isinstance(state, SpeedtycoonState):
+            raise TypeError(f"a Speedtycoon bot cannot play {type(state).__name__}")
+        if type(player) is not int or not 0 <= player < state.players:
+            raise IllegalMoveError(
+                f"there is no player {player!r} at this table (0 to {state.players - 1})"
+            )
+        moves = state.legal_moves(player)
+        if not moves:
+            raise IllegalMoveError(f"player {player} has nothing to do now")
+        if len(moves) == 1:
+            return moves[0]
+        move = self.decide(state, player)
+        if move not in moves:
+            self.strays += 1
+            return moves[0]
+        return move
+
+    @abstractmethod
+    def decide(self, state: SpeedtycoonState, player: int) -> Move:
+        """The move this strength makes, from at least two legal ones."""

@@ -1,0 +1,108 @@
+"""What a building or a money card means for a player now, and how the next scoring would end:
+the answers behind the client's info windows and its 'Mehrheiten' view."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from game.rules.speedtycoon.catalogue import BUILDINGS, MONEY, SIDE_LETTERS
+from game.rules.speedtycoon.majorities import leaders
+from game.rules.speedtycoon.money import CARD_CURRENCIES, CARD_VALUES, money_in, payments
+from game.rules.speedtycoon.scorings import Scoring, next_scoring, scoring_of
+
+if TYPE_CHECKING:
+    from game.rules.speedtycoon.state import SpeedtycoonState
+
+
+@dataclass(frozen=True)
+class BuildingMeaning:
+    """A building for one player: where it lies and what it costs him, whether he can pay
+    (exactly), and how it would change his count of its branch and who leads there."""
+
+    building: int
+    branch: int | None
+    zone: str | None
+    highways: str
+    place: int
+    price: int
+    can_pay: bool
+    can_pay_exactly: bool
+    count_now: int
+    count_with_it: int
+    leaders: tuple[int, ...]
+    ordered: bool
+
+
+@dataclass(frozen=True)
+class CardMeaning:
+    """A money card for one player: what he would hold in each of its currencies with it and
+    which market buildings he could then pay exactly."""
+
+    card: int
+    value: int
+    currencies: tuple[int, ...]
+    held_now: tuple[int, ...]
+    held_with_it: tuple[int, ...]
+    exact_with_it: tuple[int, ...]
+
+
+def majorities_now(state: SpeedtycoonState) -> Scoring:
+    """How the next scoring would end if it came now (leaders index the Staatsfonds after
+    the players)."""
+    return scoring_of(state, next_scoring(state))
+
+
+def building_meaning(state: SpeedtycoonState, player: int, building: int) -> BuildingMeaning:
+    """What a building (in the market or anywhere) means for the player now."""
+    tile = BUILDINGS[building]
+    place = state.market.index(building) if building in state.market else -1
+    price = state.price(player, place) if place >= 0 else tile.price
+    cards = [card for card in state.hands[player] if place in CARD_CURRENCIES[card]]
+    ways = payments(cards, price) if place >= 0 and place != state.closed_place else ()
+    exact = any(sum(CARD_VALUES[card] for card in way) == price for way in ways)
+    counts_now = count_with = 0
+    standing: tuple[int, ...] = ()
+    ordered = building in state.orders[player]
+    if tile.branch is not None:
+        branch = tile.branch
+        rows = [state.branch_counts(other)[branch] for other in range(state.players)]
+        if state.players == 2:
+            rows.append(state.fund_counts()[branch])
+        counts_now = rows[player]
+        count_with = counts_now + (2 if ordered else 1)
+        standing = leaders(rows)
+    letters = "".join(letter for letter, side in SIDE_LETTERS.items() if tile.highways & side)
+    return BuildingMeaning(
+        building,
+        tile.branch,
+        tile.zone,
+        letters,
+        place,
+        price,
+        bool(ways),
+        exact,
+        counts_now,
+        count_with,
+        standing,
+        ordered,
+    )
+
+
+def card_meaning(state: SpeedtycoonState, player: int, card: int) -> CardMeaning:
+    """What a money card (in the Kapital, or anywhere) means for the player now."""
+    money = MONEY[card]
+    hand = state.hands[player]
+    with_it = hand if card in hand else [*hand, card]
+    held_now = tuple(money_in(hand, currency) for currency in money.currencies)
+    held_with = tuple(money_in(with_it, currency) for currency in money.currencies)
+    exact: list[int] = []
+    for place, building in enumerate(state.market):
+        if building is None or place not in money.currencies or place == state.closed_place:
+            continue
+        price = state.price(player, place)
+        usable = [other for other in with_it if place in CARD_CURRENCIES[other]]
+        ways = payments(usable, price)
+        if any(card in way and sum(CARD_VALUES[c] for c in way) == price for way in ways):
+            exact.append(place)
+    return CardMeaning(card, money.value, money.currencies, held_now, held_with, tuple(exact))
