@@ -9,6 +9,7 @@ from game.rules.core import Move, State
 from game.rules.speedchicago.moves import END_TURN, NOWHERE, UNDO
 from game.rules.speedchicago.state import TURN, SpeedchicagoState
 from game.rules.speedstocks.state import KURSSTURZ, SpeedstocksState
+from game.rules.speedtycoon.state import LOBBY, SpeedtycoonState
 
 # Nachfrist of every rules text: after the Bedenkzeit, 10 more seconds before the computer acts.
 GRACE_SECONDS = 10.0
@@ -103,6 +104,18 @@ class SpeedchicagoClockRule(ClockRule):
         return UNDO if state.lifted != NOWHERE else END_TURN
 
 
+class SpeedtycoonClockRule(ClockRule):
+    """Speedtycoon: one clock for the whole turn (its actions and the building at its end);
+    a Lobbyist's chance outside the own turn is a decision of its own. A time-out lets the
+    take-over bot finish the turn ("dann spielt der Computer für dich")."""
+
+    def turn_key(self, state: State, seat: int) -> Hashable:
+        """Whether the seat answers as Lobbyist, and whose turn it is."""
+        if isinstance(state, SpeedtycoonState):
+            return (state.phase == LOBBY, state.current)
+        return None
+
+
 class SpeedpipeClockRule(ClockRule):
     """Speedpipe: a time-out draws two blind cards for the seat.
 
@@ -114,6 +127,7 @@ class SpeedpipeClockRule(ClockRule):
 _RULES: dict[str, ClockRule] = {
     "speedstocks": SpeedstocksClockRule(),
     "speedchicago": SpeedchicagoClockRule(),
+    "speedtycoon": SpeedtycoonClockRule(),
     "speedpipe": SpeedpipeClockRule(),
 }
 _DEFAULT_RULE = ClockRule()
