@@ -72,9 +72,12 @@ class Empire:
             self.known_swaps,
         )
 
-    def forget(self) -> None:
-        """Drops what was worked out for the fields as they stood (after any change)."""
-        self.known_sites = self.known_removable = self.known_swaps = None
+    def changed_at(self, field: Field) -> None:
+        """Drops what was worked out for the fields as they stood, after a change on one field;
+        the sites are worked out anew only near it (nothing further away can change)."""
+        self.known_removable = self.known_swaps = None
+        if self.known_sites is not None:
+            self.known_sites = _sites_near(self, field)
 
     def to_dict(self) -> dict[str, list[list[int]]]:
         """JSON-ready: fields as [x, y, building] and tunnels as [x1, y1, x2, y2], sorted."""
@@ -202,6 +205,37 @@ def sites(empire: Empire) -> list[Site]:
     return empire.known_sites
 
 
+# Fields whose site a change on one field may alter: its neighbours decide what the sites around
+# it meet, and their neighbours whether one of those closes a hole.
+NEAR: tuple[tuple[int, int], ...] = tuple(
+    (dx, dy) for dx in range(-2, 3) for dy in range(-2, 3) if abs(dx) + abs(dy) <= 2
+)
+
+
+def _sites_near(empire: Empire, changed: Field) -> list[Site]:
+    """The sites after a change on one field: those further away kept, those near it anew."""
+    fields = empire.fields
+    cx, cy = changed
+    kept = [
+        site
+        for site in empire.known_sites or ()
+        if abs(site.field[0] - cx) + abs(site.field[1] - cy) > 2
+    ]
+    for dx, dy in NEAR:
+        field = (cx + dx, cy + dy)
+        if field not in fields:
+            site = _site(fields, field)
+            if site.occupied:
+                kept.append(site)
+    kept.sort(key=_reading_order)
+    return kept
+
+
+def _reading_order(site: Site) -> tuple[int, int]:
+    """Row first, then column."""
+    return (site.field[1], site.field[0])
+
+
 def placement(empire: Empire, building: int, field: Field, tunnels_left: int) -> int:
     """Whether the building may stand on the field: 0 = not allowed, 1 = allowed (green),
     2 = allowed only with a tunnel (yellow; only while the player has one left)."""
@@ -242,7 +276,7 @@ def place(empire: Empire, building: int, field: Field) -> Edge | None:
             if first_highway_neighbour is None:
                 first_highway_neighbour = neighbour
     fields[field] = building
-    empire.forget()
+    empire.changed_at(field)
     if first_highway_neighbour is None:
         return None
     tunnel = frozenset((field, first_highway_neighbour))
@@ -337,7 +371,7 @@ def tear_down(empire: Empire, field: Field) -> tuple[int, int]:
     """Removes the building of a removable field; the tunnels on its edges go back to the
     player's supply. Returns (building, tunnels returned)."""
     building = empire.fields.pop(field)
-    empire.forget()
+    empire.changed_at(field)
     x, y = field
     returned = 0
     for _side, dx, dy, _opposite in STEPS:
@@ -379,7 +413,7 @@ def swap(empire: Empire, building: int, field: Field) -> int:
     the walking connections and the tunnels stay as they were."""
     old = empire.fields[field]
     empire.fields[field] = building
-    empire.forget()
+    empire.changed_at(field)
     return old
 
 
