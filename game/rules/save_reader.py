@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules.core import SaveError
+from game.rules.core import Game, SaveError
 
 
 class SaveReader:
@@ -63,3 +63,24 @@ def ints_of(value: Any, what: str, length: int | None, low: int, high: int) -> l
     if not all(type(item) is int and low <= item <= high for item in value):
         raise SaveError(f"{what} must hold whole numbers from {low} to {high}")
     return list(value)
+
+
+def read_table(read: SaveReader, game: Game, save_format: int) -> tuple[int, dict[str, str]]:
+    """The game name, save format, seat count and options at the head of every save."""
+    if read.value("game") != game.name:
+        raise SaveError(f"this is a save of {read.value('game')!r}, not of {game.title}")
+    if read.value("format") != save_format:
+        raise SaveError(
+            f"save format {read.value('format')!r} is not known (expected {save_format})"
+        )
+    players = read.int("players", game.min_players, game.max_players)
+    options = read.value("options")
+    if not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):
+        raise SaveError("the saved options are damaged")
+    try:
+        resolved = game.resolve_options(options)
+    except ValueError as error:
+        raise SaveError(f"the saved options are not valid: {error}") from None
+    if resolved != options:
+        raise SaveError("the saved options are incomplete")
+    return players, resolved

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.rules.core import Game, IllegalMoveError, SaveError
 from game.rules.randomness import rng_from_data, rng_to_data
-from game.rules.save_reader import SaveReader
+from game.rules.save_reader import SaveReader, read_table
 from game.rules.speedchicago.houses import EMPTY, NO_HOUSE, find_houses
 from game.rules.speedchicago.moves import NOWHERE, DrawCard, EndTurn, Undo, parse_move
 from game.rules.speedchicago.orders import ORDER_BY_ID
@@ -112,20 +112,7 @@ def state_from_dict(game: Game, data: Any) -> SpeedchicagoState:
     from game.rules.speedchicago.state import PHASES, SpeedchicagoState
 
     read = _Reader(data)
-    if read.value("game") != "speedchicago":
-        raise SaveError(f"this is a save of {read.value('game')!r}, not of Speedchicago")
-    if read.value("format") != SAVE_FORMAT:
-        raise SaveError(f"save format {read.value('format')!r} is not known (expected 1)")
-    players = read.int("players", game.min_players, game.max_players)
-    options = read.value("options")
-    if not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):
-        raise SaveError("the saved options are damaged")
-    try:
-        resolved = game.resolve_options(options)
-    except ValueError as error:
-        raise SaveError(f"the saved options are not valid: {error}") from None
-    if resolved != options:
-        raise SaveError("the saved options are incomplete")
+    players, resolved = read_table(read, game, SAVE_FORMAT)
     state = SpeedchicagoState(game, players, resolved, rng_from_data(read.value("rng")))
     state.phase = read.str("phase", PHASES)
     state.acting = read.int("acting", 0, players - 1)

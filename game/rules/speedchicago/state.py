@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.rules.core import Event, Game, IllegalMoveError, Move, Outcome, State, places_from_scores
+from game.rules.core import Event, Game, Move, Outcome, places_from_scores
+from game.rules.one_actor import OneActorState
 from game.rules.speedchicago import events as ev
 from game.rules.speedchicago.houses import (
     EMPTY,
@@ -129,8 +130,11 @@ def spread_floors(stacks: list[int], floors: int) -> int:
     return 0
 
 
-class SpeedchicagoState(State):
+class SpeedchicagoState(OneActorState):
     """A game of Speedchicago in progress."""
+
+    seat_word = "company"
+    field_words = "fields and stacks"
 
     __slots__ = (
         "_game",
@@ -511,40 +515,6 @@ class SpeedchicagoState(State):
         return twin.points_now(company) - self.points_now(company)
 
     # ---- playing ------------------------------------------------------------------------------
-
-    def play(self, player: int, move: Move) -> list[Event]:
-        """Checks the move and applies it; an illegal move raises and changes nothing."""
-        self._check(player, move)
-        events: list[Event] = []
-        self._execute(player, move, events)
-        return events
-
-    def apply(self, player: int, move: Move) -> None:
-        """Applies a legal move without checks or events (the computer's fast path)."""
-        self._execute(player, move, None)
-
-    def _check(self, player: Any, move: Any) -> None:
-        """IllegalMoveError in words unless the move is legal for this player now."""
-        if type(player) is not int or not 0 <= player < self.players:
-            raise IllegalMoveError(
-                f"there is no company {player!r} at this table (0 to {self.players - 1})"
-            )
-        if not isinstance(move, Move):
-            raise IllegalMoveError(f"{move!r} is no Speedchicago move")
-        if self.phase == OVER:
-            raise IllegalMoveError("the game is over; no more moves")
-        if player != self.acting:
-            raise IllegalMoveError(f"it is company {self.acting}'s turn, not {player}'s")
-        legal = self.legal_moves(player)
-        if move not in legal:
-            raise IllegalMoveError(self._why_not(player, move))
-        # Equal is not enough: 27.0 and True equal 27 and 1 but index no field or stack.
-        twin = legal[legal.index(move)]
-        if any(
-            type(mine) is not type(theirs)
-            for mine, theirs in zip(vars(move).values(), vars(twin).values())
-        ):
-            raise IllegalMoveError(f"{move!r} must name its fields and stacks by whole numbers")
 
     def _why_not(self, company: int, move: Move) -> str:
         """Why a move is not legal now, in words."""

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.rules.core import Game, SaveError
 from game.rules.randomness import rng_from_data, rng_to_data
-from game.rules.save_reader import SaveReader, ints_of
+from game.rules.save_reader import SaveReader, ints_of, read_table
 from game.rules.speedtycoon import empire as geometry
 from game.rules.speedtycoon.catalogue import (
     BRANCH_BUILDINGS,
@@ -50,16 +50,23 @@ def state_to_dict(state: SpeedtycoonState) -> dict[str, Any]:
         "players": state.players,
         "options": dict(state.options),
         "rng": rng_to_data(state.rng),
+        "hands": [list(hand) for hand in state.hands],
+        "deck": list(state.deck),
+        "bag": list(state.bag),
+        **open_table(state),
+    }
+
+
+def open_table(state: SpeedtycoonState) -> dict[str, Any]:
+    """Everything on the table that every player sees (saves and views share it)."""
+    return {
         "phase": state.phase,
         "current": state.current,
         "start_player": state.start_player,
-        "hands": [list(hand) for hand in state.hands],
-        "deck": list(state.deck),
         "discard": list(state.discard),
         "set_aside": list(state.set_aside),
         "kapital": [-1 if card is None else card for card in state.kapital],
         "market": [-1 if building is None else building for building in state.market],
-        "bag": list(state.bag),
         "gone": list(state.gone),
         "empires": [
             [[x, y, building] for (x, y), building in sorted(empire.fields.items())]
@@ -108,20 +115,7 @@ def state_from_dict(game: Game, data: Any) -> SpeedtycoonState:
     )
 
     read = SaveReader(data)
-    if read.value("game") != "speedtycoon":
-        raise SaveError(f"this is a save of {read.value('game')!r}, not of Speedtycoon")
-    if read.value("format") != SAVE_FORMAT:
-        raise SaveError(f"save format {read.value('format')!r} is not known (expected 1)")
-    players = read.int("players", game.min_players, game.max_players)
-    options = read.value("options")
-    if not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):
-        raise SaveError("the saved options are damaged")
-    try:
-        resolved = game.resolve_options(options)
-    except ValueError as error:
-        raise SaveError(f"the saved options are not valid: {error}") from None
-    if resolved != options:
-        raise SaveError("the saved options are incomplete")
+    players, resolved = read_table(read, game, SAVE_FORMAT)
     state = SpeedtycoonState(game, players, resolved, rng_from_data(read.value("rng")))
     modules = state.modules
     last = players - 1

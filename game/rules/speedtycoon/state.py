@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.rules.core import Event, Game, IllegalMoveError, Move, Outcome, State, places_from_scores
+from game.rules.core import Event, Game, Move, Outcome, places_from_scores
+from game.rules.one_actor import OneActorState
 from game.rules.randomness import copy_rng
 from game.rules.speedtycoon import empire as geometry
 from game.rules.speedtycoon import events as ev
@@ -100,8 +101,10 @@ def active_modules(options: dict[str, str]) -> frozenset[str]:
     return frozenset(MODES[options["mode"]]) | frozenset(switched)
 
 
-class SpeedtycoonState(State):
+class SpeedtycoonState(OneActorState):
     """A game of Speedtycoon in progress."""
+
+    field_words = "cards, fields and places"
 
     def __init__(self, game: Game, players: int, options: dict[str, str], rng: random.Random):
         self._game = game
@@ -363,36 +366,6 @@ class SpeedtycoonState(State):
         return counts
 
     # ---- play -----------------------------------------------------------------------------
-
-    def play(self, player: int, move: Move) -> list[Event]:
-        """Checks the move and applies it; an illegal move raises and changes nothing."""
-        self._check(player, move)
-        events: list[Event] = []
-        self._execute(player, move, events)
-        return events
-
-    def apply(self, player: int, move: Move) -> None:
-        """Applies a legal move without checks or events (the computer's fast path)."""
-        self._execute(player, move, None)
-
-    def _check(self, player: Any, move: Any) -> None:
-        """IllegalMoveError in words unless the move is legal for this player now."""
-        if type(player) is not int or not 0 <= player < self.players:
-            raise IllegalMoveError(
-                f"there is no player {player!r} at this table (0 to {self.players - 1})"
-            )
-        if not isinstance(move, Move):
-            raise IllegalMoveError(f"{move!r} is no Speedtycoon move")
-        if self.phase == OVER:
-            raise IllegalMoveError("the game is over; no more moves")
-        if player != self.acting:
-            raise IllegalMoveError(f"it is player {self.acting}'s turn, not {player}'s")
-        legal = self.legal_moves(player)
-        if move not in legal:
-            raise IllegalMoveError(self._why_not(player, move))
-        twin = legal[legal.index(move)]
-        if not _same_types(vars(move), vars(twin)):
-            raise IllegalMoveError(f"{move!r} must name its cards, fields and places by numbers")
 
     def _why_not(self, player: int, move: Move) -> str:
         """Why a move is not legal now, in words."""
@@ -891,17 +864,6 @@ class SpeedtycoonState(State):
         from game.rules.speedtycoon.hidden import resample_hidden
 
         return resample_hidden(self, player, rng)
-
-
-def _same_types(mine: dict[str, Any], theirs: dict[str, Any]) -> bool:
-    """Whether two moves' fields have the same types all the way down (True is no 1)."""
-    for key, value in mine.items():
-        other = theirs[key]
-        if type(value) is not type(other):
-            return False
-        if isinstance(value, tuple) and any(type(a) is not type(b) for a, b in zip(value, other)):
-            return False
-    return True
 
 
 def _blitz_removed() -> set[int]:
