@@ -43,6 +43,41 @@ def speedchicago_turn(state: State) -> Hashable:
 TURN_KEYS: dict[str, Callable[[State], Hashable]] = {"speedchicago": speedchicago_turn}
 
 
+def speedtycoon_allowed_fields(empires: int = 12, seed: int = 0) -> dict[str, Any]:
+    """Milliseconds to find every allowed field for one building in a 25-building empire
+    (worked out from scratch each time, nothing remembered from an earlier question)."""
+    import random
+
+    from game.rules.speedtycoon import empire as geometry
+    from game.rules.speedtycoon.catalogue import BRANCH_BUILDINGS
+
+    samples: list[float] = []
+    smallest = 10**6
+    for index in range(empires):
+        rng = random.Random(seed + index)
+        empire = geometry.new_empire()
+        bag = list(BRANCH_BUILDINGS)
+        rng.shuffle(bag)
+        while len(empire.fields) < 26 and bag:
+            building = bag.pop()
+            fields = sorted(geometry.allowed_fields(empire, building, 0))
+            if fields:
+                geometry.place(empire, building, fields[rng.randrange(len(fields))])
+        smallest = min(smallest, len(empire.fields) - 1)
+        for building in BRANCH_BUILDINGS:
+            fresh = geometry.Empire(dict(empire.fields), set(empire.tunnels))
+            started = time.perf_counter()
+            geometry.allowed_fields(fresh, building, 2)
+            samples.append(time.perf_counter() - started)
+    return {**milliseconds(samples), "empires": empires, "fewest_buildings": smallest}
+
+
+# Figures only some games have, measured after the common ones.
+GAME_FIGURES: dict[str, Callable[[], dict[str, Any]]] = {
+    "speedtycoon": lambda: {"allowed_fields": speedtycoon_allowed_fields()},
+}
+
+
 def bench_players(game_name: str) -> int:
     """Four seats, or the game's maximum where it is lower."""
     return min(4, get_game(game_name).max_players)
@@ -259,6 +294,8 @@ def bench_game(game_name: str, seconds: float = 5.0, decision_scale: float = 1.0
         "players": bench_players(game_name),
         "legal_moves": legal_listing(game_name),
     }
+    if game_name in GAME_FIGURES:
+        figures.update(GAME_FIGURES[game_name]())
     present, missing = available_strengths(game_name)
     opponent = "easy" if "easy" in present else "random"
     figures["bots"] = {

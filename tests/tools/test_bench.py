@@ -10,7 +10,13 @@ from typing import Any
 import pytest
 
 from game.ai.arena import Decision, Match, seat_bots
-from game.ai.benchmark import TurnTimes, available_strengths, percentile, speedchicago_turn
+from game.ai.benchmark import (
+    TurnTimes,
+    available_strengths,
+    percentile,
+    speedchicago_turn,
+    speedtycoon_allowed_fields,
+)
 from game.rules import get_game
 from tests.tools.cli import run_tool
 
@@ -146,3 +152,9 @@ def test_percentiles_are_nearest_rank() -> None:
         100.0,
     )
     assert percentile([3.0], 0.95) == 3.0
+
+
+def test_speedtycoon_times_the_allowed_fields_in_25_building_empires() -> None:
+    figures = speedtycoon_allowed_fields(empires=2)
+    assert figures["fewest_buildings"] >= 25
+    assert 0 < figures["p50_ms"] <= figures["p95_ms"] <= figures["max_ms"]
