@@ -291,6 +291,7 @@ def walking_neighbours(empire: Empire, field: Field) -> list[Field]:
     """The neighbour buildings reachable on foot from a building: across two free sides, or
     across two highways where a tunnel lies."""
     fields = empire.fields
+    tunnels = empire.tunnels
     x, y = field
     highways = HIGHWAYS[fields[field]]
     reachable: list[Field] = []
@@ -299,12 +300,13 @@ def walking_neighbours(empire: Empire, field: Field) -> list[Field]:
         building = fields.get(neighbour)
         if building is None:
             continue
-        mine = highways & side
-        theirs = HIGHWAYS[building] & opposite
-        if (not mine and not theirs) or (
-            mine and theirs and frozenset((field, neighbour)) in empire.tunnels
-        ):
-            reachable.append(neighbour)
+        if not highways & side:
+            # Matching sides: a free side here meets a free side there.
+            if not HIGHWAYS[building] & opposite:
+                reachable.append(neighbour)
+        elif tunnels and HIGHWAYS[building] & opposite:
+            if frozenset((field, neighbour)) in tunnels:
+                reachable.append(neighbour)
     return reachable
 
 
@@ -397,11 +399,18 @@ def swappable_fields(empire: Empire, building: int) -> tuple[Field, ...]:
     if building == HEADQUARTERS:
         return ()
     if empire.known_swaps is None:
+        fields = empire.fields
         profile = []
-        for field in sorted_fields(empire.fields):
-            old = empire.fields[field]
+        for field in sorted_fields(fields):
+            old = fields[field]
             if old != HEADQUARTERS:
-                occupied = _site(empire.fields, field).occupied
+                x, y = field
+                occupied = (
+                    ((x, y - 1) in fields) * NORTH
+                    | ((x + 1, y) in fields) * EAST
+                    | ((x, y + 1) in fields) * SOUTH
+                    | ((x - 1, y) in fields) * WEST
+                )
                 profile.append((field, occupied, HIGHWAYS[old] & occupied))
         empire.known_swaps = profile
     highways = HIGHWAYS[building]

@@ -86,11 +86,11 @@ def takes(kapital: Sequence[int | None], tip: bool) -> tuple[tuple[int, ...], ..
     """Kapital slots that may be taken together: one card, or several worth at most 5; with a
     tip exactly those that need it (one card more than allowed, of any value)."""
     values = tuple(0 if card is None else CARD_VALUES[card] for card in kapital)
-    return _takes(values, tip)
+    return takes_by_values(values, tip)
 
 
 @lru_cache(maxsize=1 << 12)
-def _takes(values: tuple[int, ...], tip: bool) -> tuple[tuple[int, ...], ...]:
+def takes_by_values(values: tuple[int, ...], tip: bool) -> tuple[tuple[int, ...], ...]:
     """takes() by the values lying in the slots (0: empty), remembered."""
     filled = [slot for slot, value in enumerate(values) if value]
     found: list[tuple[int, ...]] = []

@@ -136,6 +136,37 @@ class Word(Move):
         return self.word
 
 
+# Moves that listings make again and again, made once each: creating a frozen dataclass costs
+# more than looking it up.
+_BUILDS: dict[tuple[int, Field], Build] = {}
+_SWAPS: dict[tuple[int, Field], Swap] = {}
+_TEAR_DOWNS: dict[Field, TearDown] = {}
+
+
+def build_move(building: int, field: Field) -> Build:
+    """The Build move for a building and field (interned)."""
+    move = _BUILDS.get((building, field))
+    if move is None:
+        move = _BUILDS[(building, field)] = Build(building, field)
+    return move
+
+
+def swap_move(building: int, field: Field) -> Swap:
+    """The Swap move for a building and field (interned)."""
+    move = _SWAPS.get((building, field))
+    if move is None:
+        move = _SWAPS[(building, field)] = Swap(building, field)
+    return move
+
+
+def tear_down_move(field: Field) -> TearDown:
+    """The TearDown move for a field (interned)."""
+    move = _TEAR_DOWNS.get(field)
+    if move is None:
+        move = _TEAR_DOWNS[field] = TearDown(field)
+    return move
+
+
 TAKE_LOAN = Word("loan")
 END_TURN = Word("end")
 PASS = Word("pass")

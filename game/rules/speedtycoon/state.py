@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any
 
 from game.rules.core import Event, Game, Move, Outcome, places_from_scores
@@ -34,7 +35,7 @@ from game.rules.speedtycoon.money import (
     money_in,
     payments,
     payments_at,
-    takes,
+    takes_by_values,
 )
 from game.rules.speedtycoon.moves import (
     END_TURN,
@@ -50,6 +51,9 @@ from game.rules.speedtycoon.moves import (
     Swap,
     TakeMoney,
     TearDown,
+    build_move,
+    swap_move,
+    tear_down_move,
 )
 from game.rules.speedtycoon.scorings import hold_scoring, unicorn_threshold
 from game.rules.speedtycoon.tables import (
@@ -262,10 +266,7 @@ class SpeedtycoonState(OneActorState):
         if self.phase == PLACE:
             return self._placement_moves(player)
         if self.phase == LOBBY:
-            moves: list[Move] = []
-            for place in self._open_places():
-                moves += [LobbyBuy(place, cards) for cards in self._payments(player, place)]
-            return [*moves, PASS]
+            return [*_purchases(LobbyBuy, tuple(self.hands[player]), self._prices(player)), PASS]
         moves = self._action_moves(player)
         if self.loans[player]:
             moves += [Repay(cards) for cards in payments(self.hands[player], LOAN_REPAY)]
@@ -273,20 +274,18 @@ class SpeedtycoonState(OneActorState):
 
     def _action_moves(self, player: int) -> list[Move]:
         """Every action: take money, buy, restructure, take a loan; 'end' after a bonus."""
-        moves: list[Move] = [TakeMoney(slots) for slots in takes(self.kapital, False)]
-        if self.tips[player]:
-            moves += [TakeMoney(slots, True) for slots in takes(self.kapital, True)]
-        for place in self._open_places():
-            moves += [Buy(place, cards) for cards in self._payments(player, place)]
+        values = tuple(0 if card is None else CARD_VALUES[card] for card in self.kapital)
+        moves: list[Move] = list(_takings(values, bool(self.tips[player])))
+        moves += _purchases(Buy, tuple(self.hands[player]), self._prices(player))
         empire = self.empires[player]
         tunnels = self.tunnels_left[player]
         for building in self.planning[player]:
             for field in geometry.allowed_fields(empire, building, tunnels):
-                moves.append(Build(building, field))
-        moves += [TearDown(field) for field in geometry.removable_fields(empire)]
+                moves.append(build_move(building, field))
+        moves += [tear_down_move(field) for field in geometry.removable_fields(empire)]
         for building in self.planning[player]:
             moves += [
-                Swap(building, field) for field in geometry.swappable_fields(empire, building)
+                swap_move(building, field) for field in geometry.swappable_fields(empire, building)
             ]
         if "kredite" in self.modules and self.loans[player] < LOANS_AT_ONCE and self._can_draw():
             moves.append(TAKE_LOAN)
@@ -302,7 +301,7 @@ class SpeedtycoonState(OneActorState):
         tunnels = self.tunnels_left[player]
         for building in self.to_place:
             for field in geometry.allowed_fields(empire, building, tunnels):
-                moves.append(Build(building, field))
+                moves.append(build_move(building, field))
             moves.append(Plan(building))
             if self.players == 2 and not BUILDINGS[building].is_zone:
                 moves.append(GiveToFund(building))
@@ -316,9 +315,12 @@ class SpeedtycoonState(OneActorState):
             if building is not None and place != self.closed_place
         ]
 
-    def _payments(self, player: int, place: int) -> list[tuple[int, ...]]:
-        """The ways this player can pay for the building at a place."""
-        return payments_at(tuple(self.hands[player]), place, self.price(player, place))
+    def _prices(self, player: int) -> tuple[int, ...]:
+        """What each trading place asks of the player now; 0 where nothing may be bought."""
+        return tuple(
+            0 if building is None or place == self.closed_place else self.price(player, place)
+            for place, building in enumerate(self.market)
+        )
 
     def _can_draw(self) -> bool:
         """Whether there is still money in the deck or the discard pile."""
@@ -875,3 +877,27 @@ def _blitz_removed() -> set[int]:
         removed.update(ranked[rank] for rank in BLITZ_REMOVED_RANKS)
         first += size
     return removed
+
+
+@lru_cache(maxsize=1 << 14)
+def _purchases(
+    kind: type[Buy] | type[LobbyBuy], hand: tuple[int, ...], prices: tuple[int, ...]
+) -> tuple[Move, ...]:
+    """Every purchase of this kind a hand allows at the trading places' prices (0: none),
+    remembered: the same hand meets the same prices again and again."""
+    return tuple(
+        kind(place, cards)
+        for place, price in enumerate(prices)
+        if price
+        for cards in payments_at(hand, place, price)
+    )
+
+
+@lru_cache(maxsize=1 << 12)
+def _takings(values: tuple[int, ...], tips: bool) -> tuple[TakeMoney, ...]:
+    """Every take from a Kapital with these values in its slots (0: empty), with the
+    Insidertipp's takes while the player holds a tip."""
+    moves = tuple(TakeMoney(slots) for slots in takes_by_values(values, False))
+    if tips:
+        moves += tuple(TakeMoney(slots, True) for slots in takes_by_values(values, True))
+    return moves
