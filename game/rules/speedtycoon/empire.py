@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from game.rules.speedtycoon.catalogue import (
     BRANCHES,
@@ -61,6 +61,10 @@ class Empire:
     known_swaps: list[tuple[Field, int, int]] | None = dataclasses.field(
         default=None, repr=False, compare=False
     )
+    # Whatever the rules package lists about these fields, by its own key (such as a player's
+    # restructuring moves for his Planung): kept until a building comes or goes. Copies share
+    # it, since what holds for equal fields holds for both.
+    known_lists: dict[Any, Any] = dataclasses.field(default_factory=dict, repr=False, compare=False)
 
     def copy(self) -> Empire:
         """An independent copy (the fields and tunnels are plain values, the caches immutable)."""
@@ -70,12 +74,14 @@ class Empire:
             self.known_sites,
             self.known_removable,
             self.known_swaps,
+            self.known_lists,
         )
 
     def changed_at(self, field: Field) -> None:
         """Drops what was worked out for the fields as they stood, after a change on one field;
         the sites are worked out anew only near it (nothing further away can change)."""
         self.known_removable = self.known_swaps = None
+        self.known_lists = {}
         if self.known_sites is not None:
             self.known_sites = _sites_near(self, field)
 

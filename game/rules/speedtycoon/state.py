@@ -277,8 +277,23 @@ class SpeedtycoonState(OneActorState):
         values = tuple(0 if card is None else CARD_VALUES[card] for card in self.kapital)
         moves: list[Move] = list(_takings(values, bool(self.tips[player])))
         moves += _purchases(Buy, tuple(self.hands[player]), self._prices(player))
+        moves += self._restructures(player)
+        if "kredite" in self.modules and self.loans[player] < LOANS_AT_ONCE and self._can_draw():
+            moves.append(TAKE_LOAN)
+        if self.bonus or not moves:
+            moves.append(END_TURN)
+        return moves
+
+    def _restructures(self, player: int) -> tuple[Move, ...]:
+        """Building from the Planung, tearing down, swapping: worked out once for the same
+        empire, Planung and tunnels (the empire forgets it when it changes)."""
         empire = self.empires[player]
         tunnels = self.tunnels_left[player]
+        key = ("restructures", tuple(self.planning[player]), tunnels)
+        known = empire.known_lists.get(key)
+        if known is not None:
+            return known  # type: ignore[no-any-return]
+        moves: list[Move] = []
         for building in self.planning[player]:
             for field in geometry.allowed_fields(empire, building, tunnels):
                 moves.append(build_move(building, field))
@@ -287,11 +302,8 @@ class SpeedtycoonState(OneActorState):
             moves += [
                 swap_move(building, field) for field in geometry.swappable_fields(empire, building)
             ]
-        if "kredite" in self.modules and self.loans[player] < LOANS_AT_ONCE and self._can_draw():
-            moves.append(TAKE_LOAN)
-        if self.bonus or not moves:
-            moves.append(END_TURN)
-        return moves
+        empire.known_lists[key] = restructures = tuple(moves)
+        return restructures
 
     def _placement_moves(self, player: int) -> list[Move]:
         """Build each waiting building on an allowed field, plan it, or (two players) give it
