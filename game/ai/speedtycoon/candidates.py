@@ -32,8 +32,8 @@ from game.rules.speedtycoon.tables import LOAN_REPAY, LOANS_AT_ONCE, MARKET_SIZE
 
 # Repay a loan once the end is this near (buildings left beyond the Weltmarkt's, per player), or
 # whenever the hand keeps at least SPARE_AFTER_REPAY after paying.
-REPAY_BUILDINGS_PER_PLAYER = 1
-SPARE_AFTER_REPAY = 14
+REPAY_BUILDINGS_PER_PLAYER = 2
+SPARE_AFTER_REPAY = 30
 
 
 def open_places(state: SpeedtycoonState) -> list[int]:
@@ -116,7 +116,7 @@ def action_moves(
     and the end after a bonus; every legal move when none of these is possible."""
     moves: list[Move] = [*take_moves(state, player), *buy_moves(state, player, not careful)]
     moves += planned_builds(state, player, outlook, careful)
-    if can_take_loan(state, player):
+    if can_take_loan(state, player) and not near_end(state, outlook):
         moves.append(TAKE_LOAN)
     if state.bonus:
         moves.append(END_TURN)
@@ -143,14 +143,18 @@ def placing_moves(
     return moves
 
 
+def near_end(state: SpeedtycoonState, outlook: Outlook) -> bool:
+    """Whether the game may end before the player's next turns or so: time to repay loans, and
+    no time for new ones."""
+    return outlook.buildings_left <= MARKET_SIZE + REPAY_BUILDINGS_PER_PLAYER * state.players
+
+
 def repay_move(state: SpeedtycoonState, player: int, outlook: Outlook) -> Repay | None:
     """Repaying a loan when the end is near or the hand can spare 12; None otherwise."""
     if not state.loans[player]:
         return None
-    left = outlook.buildings_left
-    near_end = left <= MARKET_SIZE + REPAY_BUILDINGS_PER_PLAYER * state.players
     hand = state.hands[player]
-    if not near_end and hand_total(hand) < LOAN_REPAY + SPARE_AFTER_REPAY:
+    if not near_end(state, outlook) and hand_total(hand) < LOAN_REPAY + SPARE_AFTER_REPAY:
         return None
     cards = repayment(hand)
     return None if cards is None else Repay(cards)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.ai.speedtycoon.majority import expected_points, spread, zero_chance
-from game.ai.speedtycoon.money_plan import hand_total, money_worth, pays_exactly
+from game.ai.speedtycoon.money_plan import exact_prices, hand_total, money_worth, pays_exactly
 from game.ai.speedtycoon.placement import shape_of, shape_value, tunnel_worth
 from game.ai.speedtycoon.timing import Outlook, outlook_of
 from game.rules.speedtycoon.catalogue import BRANCHES, BUILDINGS
@@ -30,7 +30,6 @@ from game.rules.speedtycoon.tables import (
 
 BRANCH_COUNT = len(BRANCHES)
 BRANCH_OF: tuple[int | None, ...] = tuple(tile.branch for tile in BUILDINGS)
-ZONE_BUILDING: tuple[bool, ...] = tuple(tile.is_zone for tile in BUILDINGS)
 
 # Points one unit of money is worth while there are turns to spend it; it fades over the last
 # MONEY_TURNS own turns to MONEY_LAST (money only decides Handelsschluss awards then).
@@ -44,12 +43,16 @@ PLANNED_SHARE = 0.5
 EXACT_OPTION = 1.1
 MARGINAL_FULL = 4.0
 ZONE_DESIRE = 0.5
+# Every (currency, price) the hand pays exactly: a bonus action whenever such a building comes.
+EXACT_COVERAGE = 0.3
+# A further action this turn (after an exact payment) is worth at least this much.
+EXTRA_ACTION_LEAST = 2.0
 # An Insidertipp and a ready Lobbyist held back for later, while turns remain (TOOL_TURNS).
 TIP_WORTH = 1.3
 LOBBY_WORTH = 1.0
 TOOL_TURNS = 6.0
 # An open loan: most likely repaid from spare money, but the full penalty in the last turns.
-LOAN_LIABILITY = 3.5
+LOAN_LIABILITY = 4.0
 LOAN_TURNS = 3.0
 # A Handelsschluss award counted as this share of a building (it may still be bought).
 AWARD_SHARE = 0.7
@@ -176,7 +179,7 @@ def _extra_action(state: SpeedtycoonState, weight: float) -> float:
     best = 0
     for slots in takes(state.kapital, False):
         best = max(best, sum(values[slot] for slot in slots))
-    return best * weight
+    return max(EXTRA_ACTION_LEAST, best * weight)
 
 
 def exact_options(
@@ -231,6 +234,7 @@ def appraise(state: SpeedtycoonState, judge: int, outlook: Outlook | None = None
         value += _unicorn_hope(state, player, outlook)
         if player == judge:
             value += exact_options(state, player, marginal, outlook)
+            value += EXACT_COVERAGE * exact_prices(state.hands[player]) * tools
         if state.phase == ACTION and state.bonus and state.current == player:
             value += _extra_action(state, weight)
         worth.append(value)

@@ -15,16 +15,17 @@ from game.ai.speedtycoon.candidates import (
     buy_moves,
     can_take_loan,
     lobby_moves,
+    near_end,
     open_places,
     repay_move,
     take_moves,
 )
-from game.ai.speedtycoon.money_plan import hand_total, pays_exactly
+from game.ai.speedtycoon.money_plan import hand_total, price_hits, sums_in
 from game.ai.speedtycoon.placement import quick_field
 from game.ai.speedtycoon.timing import Outlook, outlook_of
 from game.rules.core import Move
-from game.rules.speedtycoon.catalogue import BRANCHES, BUILDINGS
-from game.rules.speedtycoon.money import CARD_VALUES
+from game.rules.speedtycoon.catalogue import BRANCHES, BUILDINGS, CURRENCIES
+from game.rules.speedtycoon.money import CARD_CURRENCIES, CARD_VALUES
 from game.rules.speedtycoon.moves import (
     END_TURN,
     PASS,
@@ -40,6 +41,9 @@ from game.rules.speedtycoon.moves import (
 from game.rules.speedtycoon.state import LOBBY, PLACE, SpeedtycoonState
 
 MONEY_POINT = 0.42
+# A hand worth more than this has money to spare: each unit counts for less (at buying and at
+# taking), so that the player spends rather than hoards.
+COMFORTABLE = 20
 EXTRA_ACTION = 2.0
 # What a building does for its branch race: leading alone after it, drawing level with the
 # leader, catching up from behind (divided by the gap), or adding to a lead (divided by it).
@@ -58,7 +62,7 @@ FIELD_SHARE = 0.5
 PLANNED_LOSS = 0.5
 # Tools: a tip kept, a loan's cost (it is most often repaid from spare money), a rested Lobbyist.
 TIP_KEPT = 1.3
-LOAN_COST = 3.5
+LOAN_COST = 2.0
 LOAN_MONEY = 9.5
 POOR_HAND = 12
 LOBBY_KEPT = 1.0
@@ -106,12 +110,40 @@ class Desires:
         return worth * (1.0 + BRANCH_STEP * branch)
 
 
-class Greedy:
-    """The quick player; noise (0: none) blurs every score by up to that many points."""
+def coverage_gained(cards: list[int], sums: list[int]) -> int:
+    """Exact prices the hand (its sums per currency) newly hits with these cards added."""
+    grown = sums[:]
+    for card in cards:
+        for currency in CARD_CURRENCIES[card]:
+            grown[currency] |= grown[currency] << CARD_VALUES[card]
+    return sum(price_hits(after) - price_hits(before) for before, after in zip(sums, grown))
 
-    def __init__(self, random: Callable[[], float], noise: float = 0.0) -> None:
+
+def coverage_lost(hand: list[int], cards: tuple[int, ...], sums: list[int]) -> int:
+    """Exact prices the hand (its sums per currency) no longer hits once these cards are paid."""
+    rest = [card for card in hand if card not in cards]
+    touched = {currency for card in cards for currency in CARD_CURRENCIES[card]}
+    return sum(
+        price_hits(sums[currency]) - price_hits(sums_in(rest, currency)) for currency in touched
+    )
+
+
+def money_point(hand: list[int]) -> float:
+    """What one unit of money is worth to a hand: less the more it holds beyond COMFORTABLE."""
+    total = hand_total(hand)
+    return MONEY_POINT if total <= COMFORTABLE else MONEY_POINT * COMFORTABLE / total
+
+
+class Greedy:
+    """The quick player; noise (0: none) blurs every score by up to that many points; coverage
+    (0: not looked at) is what each exact price the hand hits is worth."""
+
+    def __init__(
+        self, random: Callable[[], float], noise: float = 0.0, coverage: float = 0.0
+    ) -> None:
         self.random = random
         self.noise = noise
+        self.coverage = coverage
 
     def blur(self) -> float:
         """A random nudge to a score."""
@@ -135,10 +167,18 @@ class Greedy:
         if repay is not None:
             return repay
         desires = Desires(state, player)
+        hand = state.hands[player]
+        sums = (
+            [sums_in(hand, currency) for currency in range(len(CURRENCIES))]
+            if self.coverage
+            else []
+        )
         best: Move = END_TURN
         best_score = 0.0 if state.bonus else float("-inf")
         for move in buy_moves(state, player, quick=True):
             score = self.buy_score(state, player, move, desires) + self.blur()
+            if sums:
+                score -= self.coverage * coverage_lost(hand, move.cards, sums)
             if score > best_score:
                 best, best_score = move, score
         for building in state.planning[player]:
@@ -152,10 +192,13 @@ class Greedy:
         wanted = self.wanted_prices(state, player, desires)
         for take in take_moves(state, player):
             score = self.take_score(state, player, take, wanted) + self.blur()
+            if sums:
+                cards = [state.kapital[slot] for slot in take.slots]
+                score += self.coverage * coverage_gained(cards, sums)  # type: ignore[arg-type]
             if score > best_score:
                 best, best_score = take, score
         if can_take_loan(state, player) and not state.loans[player]:
-            if hand_total(state.hands[player]) < POOR_HAND and outlook.turns_left > 6:
+            if hand_total(state.hands[player]) < POOR_HAND and not near_end(state, outlook):
                 score = LOAN_MONEY * MONEY_POINT - LOAN_COST + self.blur()
                 if score > best_score:
                     best, best_score = TAKE_LOAN, score
@@ -168,37 +211,42 @@ class Greedy:
         building = state.market[move.place]
         price = state.price(player, move.place)
         paid = sum(CARD_VALUES[card] for card in move.cards)
-        score = desires.of(building) - MONEY_POINT * paid  # type: ignore[arg-type]
+        score = desires.of(building) - money_point(state.hands[player]) * paid  # type: ignore[arg-type]
         if paid == price:
             score += EXTRA_ACTION
         return score
 
     def wanted_prices(
         self, state: SpeedtycoonState, player: int, desires: Desires
-    ) -> list[tuple[int, int]]:
-        """(place, price) of the Weltmarkt buildings the player wants."""
-        return [
-            (place, state.price(player, place))
-            for place in open_places(state)
-            if desires.of(state.market[place]) >= WANTED  # type: ignore[arg-type]
-        ]
+    ) -> list[tuple[int, int, int]]:
+        """(place, price, sums the hand makes there) of the Weltmarkt buildings the player wants
+        and cannot yet pay exactly."""
+        hand = state.hands[player]
+        wanted = []
+        for place in open_places(state):
+            if desires.of(state.market[place]) >= WANTED:  # type: ignore[arg-type]
+                price = state.price(player, place)
+                sums = sums_in(hand, place)
+                if not sums >> price & 1:
+                    wanted.append((place, price, sums))
+        return wanted
 
     def take_score(
         self,
         state: SpeedtycoonState,
         player: int,
         move: TakeMoney,
-        wanted: list[tuple[int, int]],
+        wanted: list[tuple[int, int, int]],
     ) -> float:
         """Money taken, more if it lets the hand pay a wanted building exactly, less a tip."""
         cards = [state.kapital[slot] for slot in move.slots]
-        score = MONEY_POINT * sum(CARD_VALUES[card] for card in cards)  # type: ignore[index]
-        if wanted:
-            hand = state.hands[player]
-            after = hand + cards
-            for place, price in wanted:
-                if pays_exactly(after, place, price) and not pays_exactly(hand, place, price):  # type: ignore[arg-type]
-                    score += EXACT_NEXT
+        score = money_point(state.hands[player]) * sum(CARD_VALUES[card] for card in cards)  # type: ignore[index]
+        for place, price, sums in wanted:
+            for card in cards:
+                if place in CARD_CURRENCIES[card]:  # type: ignore[index]
+                    sums |= sums << CARD_VALUES[card]  # type: ignore[index]
+            if sums >> price & 1:
+                score += EXACT_NEXT
         if move.tip:
             score -= TIP_KEPT
         return score
@@ -241,7 +289,8 @@ class Greedy:
                 continue
             building = state.market[move.place]
             paid = sum(CARD_VALUES[card] for card in move.cards)
-            score = desires.of(building) - MONEY_POINT * paid - LOBBY_KEPT + self.blur()  # type: ignore[arg-type]
+            worth = desires.of(building) - money_point(state.hands[player]) * paid  # type: ignore[arg-type]
+            score = worth - LOBBY_KEPT + self.blur()
             if score > best_score:
                 best, best_score = move, score
         return best

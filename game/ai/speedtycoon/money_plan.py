@@ -38,12 +38,15 @@ def pays_exactly(hand: Sequence[int], currency: int, price: int) -> bool:
     return bool(sums_in(hand, currency) >> price & 1)
 
 
+def price_hits(sums: int) -> int:
+    """How many prices a building can have are among these sums (bits as sums_in makes them)."""
+    return (sums & PRICE_BITS).bit_count()
+
+
 def exact_prices(hand: Sequence[int]) -> int:
     """How many (currency, price) pairs the hand pays exactly, over every price a building can
     have: the hand's readiness for whatever comes to the Weltmarkt."""
-    return sum(
-        (sums_in(hand, currency) & PRICE_BITS).bit_count() for currency in range(len(CURRENCIES))
-    )
+    return sum(price_hits(sums_in(hand, currency)) for currency in range(len(CURRENCIES)))
 
 
 def money_worth(total: float) -> float:

@@ -32,6 +32,9 @@ ROOM_BUILDINGS = 6.0
 ROOM_LINEAR = 0.15
 ROOM_CAP = 8.0
 BUILDS_PER_OWN_TURN = 0.8
+# Ring segments standing now count at every scoring to come, this much each (later buildings
+# may cover some, others will add to it).
+RING_WEIGHT = 1.0
 # What a tunnel in the supply is worth while there are turns to use it.
 TUNNEL_WORTH = 1.5
 # Quick placement: weights of the sides a building leaves open, the highways it turns outward
@@ -130,7 +133,7 @@ def tunnel_worth(outlook: Outlook) -> float:
 def shape_value(shape: Shape, outlook: Outlook, modules: frozenset[str]) -> float:
     """Points the shape is expected to bring: ring (and zones, pairs) at every scoring to come,
     and room for the buildings still to come."""
-    per_scoring = shape.ring
+    per_scoring = RING_WEIGHT * shape.ring
     if "sonderzonen" in modules:
         per_scoring += shape.zones
     if "nachhaltigkeit" in modules:

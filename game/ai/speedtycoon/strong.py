@@ -3,14 +3,13 @@
 Normal judges every action; the best few (FINALISTS) are then played on many determinized
 worlds (resample_hidden): the action, the own turn settled, then every other seat's turn and
 the bot's own following one by the quick greedy player, and the position judged by the normal
-evaluation. The same worlds and dice serve every finalist. Normal's judgement counts as
+evaluation. The same worlds serve every finalist. Normal's judgement counts as
 PRIOR_WORLDS worlds, so that a short think stays close to normal. Placing and the Lobbyist are
 left to normal's judgement.
 """
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Sequence
 
@@ -27,7 +26,7 @@ from game.rules.speedtycoon.state import ACTION, SpeedtycoonState
 DEFAULT_THINK_MS = 900.0
 # Worlds played at most per decision when no cap is given.
 DEFAULT_WORLDS = 400
-FINALISTS = 5
+FINALISTS = 3
 PRIOR_WORLDS = 4.0
 # Worlds of normal's judgement before the search.
 PRIOR_JUDGE_WORLDS = 2
@@ -89,13 +88,12 @@ class StrongBot(NormalBot):
         rng = self.rng
         while played < worlds:
             world = state.resample_hidden(player, rng)
-            stream = rng.getrandbits(64)
             for index, move in enumerate(moves):
+                # The same world for every finalist: they differ only by the move.
                 twin = world.copy()
                 twin.apply(player, move)
                 settle(twin, player, outlook)
-                # The same dice for every finalist: they differ only by the move.
-                play_on(twin, player, random.Random(stream))
+                play_on(twin, player)
                 totals[index] += evaluate(twin, player)
             played += 1
             if seconds is not None and time.perf_counter() - started >= seconds:

@@ -26,12 +26,13 @@ from game.rules.speedtycoon.tables import (
     VENTURE_SCORING,
 )
 
-# Measured in bot games (normal and easy, four seats): cards dealt to a seat at the start, money
-# cards drawn from the deck per turn (Kapital refills, loans, news) and buildings leaving the
-# Weltmarkt per turn (bought, Lobbyist buys included).
-DEALT_PER_PLAYER = 4.2
-DRAWS_PER_TURN = 1.4
-BUYS_PER_TURN = 0.85
+# Measured in bot games (normal and easy, two to six seats): cards dealt to a seat at the start,
+# money cards drawn from the deck per turn (Kapital refills, loans, news), buildings bought per
+# turn, and the Lobbyist's purchases on top.
+DEALT_PER_PLAYER = 4.6
+DRAWS_PER_TURN = 1.0
+BUYS_PER_TURN = 0.55
+LOBBY_BUYS_PER_TURN = 0.15
 # The Startup card lies in the second fifth of the deck, Venture Capital in the fourth.
 SCORING_FIFTHS: dict[int, int] = {STARTUP_SCORING: 1, VENTURE_SCORING: 3}
 
@@ -86,7 +87,8 @@ def _turns_to_end(state: SpeedtycoonState) -> float:
             left -= FUND_AFTER_STARTUP
         if state.scorings <= VENTURE_SCORING:
             left -= max(0.0, left) / FUND_SHARE_AFTER_VENTURE
-    return max(1.0, left / BUYS_PER_TURN)
+    pace = BUYS_PER_TURN + (LOBBY_BUYS_PER_TURN if "lobbyist" in state.modules else 0.0)
+    return max(1.0, left / pace)
 
 
 def outlook_of(state: SpeedtycoonState) -> Outlook:
