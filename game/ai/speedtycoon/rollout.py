@@ -7,7 +7,8 @@ from game.ai.speedtycoon.greedy import Greedy
 from game.ai.speedtycoon.timing import outlook_of
 from game.rules.speedtycoon.state import SpeedtycoonState
 
-# The play-out ends after every other seat's turn and this many more of the player's own.
+# The play-out ends after every other seat's turn and this many more of the player's own (the
+# money a move takes is spent in them; measured: three judge better than one at the same time).
 OWN_TURNS = 3
 # What each exact price the hand hits is worth to the play-out's greedy players (measured: 0.1
 # to 0.2 play better than none; more makes them hoard).

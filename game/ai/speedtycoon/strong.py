@@ -2,8 +2,8 @@
 
 Normal judges every action; the best few (FINALISTS) are then played on many determinized
 worlds (resample_hidden): the action, the own turn settled, then every other seat's turn and
-the bot's own following one by the quick greedy player, and the position judged by the normal
-evaluation. The same worlds serve every finalist. Normal's judgement counts as
+the bot's own next few (rollout.OWN_TURNS) by the quick greedy player, and the position judged
+by the normal evaluation. The same worlds serve every finalist. Normal's judgement counts as
 PRIOR_WORLDS worlds, so that a short think stays close to normal. Placing and the Lobbyist are
 left to normal's judgement.
 """
@@ -26,6 +26,7 @@ from game.rules.speedtycoon.state import ACTION, SpeedtycoonState
 DEFAULT_THINK_MS = 900.0
 # Worlds played at most per decision when no cap is given.
 DEFAULT_WORLDS = 400
+# Measured: three finalists play as well as five and leave time for more worlds.
 FINALISTS = 3
 PRIOR_WORLDS = 4.0
 # Worlds of normal's judgement before the search.
