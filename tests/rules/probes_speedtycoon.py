@@ -247,14 +247,23 @@ def _put_beside_headquarters(data: dict[str, Any]) -> None:
 # ---- the tables the suite plays --------------------------------------------------------------
 
 
+# The modules in small groups of their own (mode "eigene"), so that each is also played apart
+# from most others while the suite stays short.
+MODULE_GROUPS: tuple[tuple[str, ...], ...] = tuple(
+    MODULES[start : start + 3] for start in range(0, len(MODULES), 3)
+)
+
+
 def configurations(game: Game) -> list[tuple[int, dict[str, str]]]:
-    """Every seat count in Klassisch, Tycoon at 2, 4 and 6, everything on (Tycoon and Blitz)
-    at 3 and 5, Modern at 3, and each module alone with the seat counts taking turns."""
+    """Every seat count in Klassisch (every module off), Tycoon at 2, 4 and 6, everything on
+    (Tycoon and Blitz) at 3 and 5, Modern at 3, and the modules in groups of three with the seat
+    counts taking turns."""
     defaults = {option.name: option.default for option in game.options}
     tables = [(players, defaults) for players in range(2, 7)]
     tables += [(players, {**defaults, "mode": "tycoon"}) for players in (2, 4, 6)]
     tables += [(players, {**defaults, "mode": "tycoon", "blitz": "on"}) for players in (3, 5)]
     tables.append((3, {**defaults, "mode": "modern"}))
-    for index, module in enumerate(MODULES):
-        tables.append((2 + index % 5, {**defaults, "mode": "eigene", module: "on"}))
+    for index, group in enumerate(MODULE_GROUPS):
+        switched = {module: "on" for module in group}
+        tables.append((2 + (index * 2) % 5, {**defaults, "mode": "eigene", **switched}))
     return tables
