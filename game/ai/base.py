@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 
-from game.rules.core import Move, State
+from game.rules.core import IllegalMoveError, Move, State
 
 STRENGTHS: tuple[str, ...] = ("random", "easy", "normal", "strong")
 
@@ -32,6 +32,23 @@ class Bot(ABC):
     @abstractmethod
     def choose(self, state: State, player: int) -> Move:
         """A legal move for this player in this state."""
+
+
+def moves_to_choose_from(
+    state: State, player: int, kind: type[State], seat_word: str = "player"
+) -> tuple[Move, ...]:
+    """The seat's legal moves, for a bot of a game whose states are of this kind; an error in
+    words for a state of another game, a seat that does not exist, or one with nothing to do."""
+    if not isinstance(state, kind):
+        raise TypeError(f"a bot of {kind.__name__} cannot play {type(state).__name__}")
+    if type(player) is not int or not 0 <= player < state.players:
+        raise IllegalMoveError(
+            f"there is no {seat_word} {player!r} at this table (0 to {state.players - 1})"
+        )
+    moves = state.legal_moves(player)
+    if not moves:
+        raise IllegalMoveError(f"{seat_word} {player} has nothing to do now")
+    return moves
 
 
 class RandomBot(Bot):

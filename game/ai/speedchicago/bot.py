@@ -7,13 +7,13 @@ was drawn) and plays the next step, or plans anew from the position as it is.
 
 from __future__ import annotations
 
-from game.ai.base import Bot
+from game.ai.base import Bot, moves_to_choose_from
 from game.ai.speedchicago.evaluation import Evaluator, turns_after
 from game.ai.speedchicago.photographer import photographer_move
 from game.ai.speedchicago.planner import Budget, Plan, TurnPlanner
 from game.ai.speedchicago.profiles import CARD_VALUES, SELF_ONLY, Profile
 from game.ai.speedchicago.setup import best_start, best_stone, first_photographer
-from game.rules.core import IllegalMoveError, Move, State
+from game.rules.core import Move, State
 from game.rules.speedchicago.moves import LAY_STONE, PLACE_FOREMAN, SEND_PHOTOGRAPHER
 from game.rules.speedchicago.state import (
     FOREMEN,
@@ -71,15 +71,7 @@ class SpeedchicagoBot(Bot):
 
     def choose(self, state: State, player: int) -> Move:
         """The next move for the company; an error in words when it has nothing to do now."""
-        if not isinstance(state, SpeedchicagoState):
-            raise TypeError(f"a Speedchicago bot cannot play {type(state).__name__}")
-        if type(player) is not int or not 0 <= player < state.players:
-            raise IllegalMoveError(
-                f"there is no company {player!r} at this table (0 to {state.players - 1})"
-            )
-        moves = state.legal_moves(player)
-        if not moves:
-            raise IllegalMoveError(f"company {player} has nothing to do now")
+        moves = moves_to_choose_from(state, player, SpeedchicagoState, "company")
         phase = state.phase
         if phase == TURN:
             return self.next_step(state, player, moves)

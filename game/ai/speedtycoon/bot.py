@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from abc import abstractmethod
 
-from game.ai.base import Bot
-from game.rules.core import IllegalMoveError, Move, State
+from game.ai.base import Bot, moves_to_choose_from
+from game.rules.core import Move, State
 from game.rules.speedtycoon.state import SpeedtycoonState
 
 
@@ -25,15 +25,7 @@ class SpeedtycoonBot(Bot):
 
     def choose(self, state: State, player: int) -> Move:
         """A legal move for the seat; an error in words when it has nothing to do now."""
-        if not isinstance(state, SpeedtycoonState):
-            raise TypeError(f"a Speedtycoon bot cannot play {type(state).__name__}")
-        if type(player) is not int or not 0 <= player < state.players:
-            raise IllegalMoveError(
-                f"there is no player {player!r} at this table (0 to {state.players - 1})"
-            )
-        moves = state.legal_moves(player)
-        if not moves:
-            raise IllegalMoveError(f"player {player} has nothing to do now")
+        moves = moves_to_choose_from(state, player, SpeedtycoonState)
         if len(moves) == 1:
             return moves[0]
         move = self.decide(state, player)
