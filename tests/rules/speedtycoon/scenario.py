@@ -53,6 +53,21 @@ def building(branch: str, price: int, sides: str = "") -> int:
     raise ValueError(f"no {branch} building costs {price} with highways {sides!r}")
 
 
+# A ring of buildings around a courtyard of two empty fields, (1,1) and (2,1), every inner side
+# a highway and every outer side free: everything walks round on free sides.
+COURTYARD = {
+    (1, 0): building("logistik", 7, "S"),
+    (2, 0): building("industrie", 8, "S"),
+    (3, 0): building("logistik", 8),
+    (0, 1): building("logistik", 6, "E"),
+    (3, 1): building("energie", 9, "W"),
+    (0, 2): building("industrie", 9),
+    (1, 2): building("logistik", 5, "N"),
+    (2, 2): building("industrie", 6, "N"),
+    (3, 2): building("energie", 10),
+}
+
+
 def empire_of(fields: Mapping[Field, int]) -> Empire:
     """An empire: the headquarters on 0,0 and these buildings."""
     empire = new_empire()

@@ -11,6 +11,7 @@ from game.rules.speedtycoon.scorings import scoring_of
 from game.rules.speedtycoon.state import SpeedtycoonState
 
 from .scenario import (
+    COURTYARD,
     building,
     kinds,
     legal,
@@ -30,20 +31,6 @@ FREE_MARKET = [LOGISTIK_7, FINANZEN_11, ENERGIE_10, INDUSTRIE_9]
 FREE = [building(name, price) for name, price in (("logistik", 8), ("industrie", 9))]
 FREE += [building(name, price) for name, price in (("energie", 10), ("finanzen", 11))]
 FREE += [building(name, price) for name, price in (("technologie", 12), ("wolkenkratzer", 13))]
-
-# A ring of buildings around a courtyard of two empty fields, (1,1) and (2,1), every inner side
-# a highway and every outer side free: everything walks round on free sides.
-COURTYARD = {
-    (1, 0): building("logistik", 7, "S"),
-    (2, 0): building("industrie", 8, "S"),
-    (3, 0): building("logistik", 8),
-    (0, 1): building("logistik", 6, "E"),
-    (3, 1): building("energie", 9, "W"),
-    (0, 2): building("industrie", 9),
-    (1, 2): building("logistik", 5, "N"),
-    (2, 2): building("industrie", 6, "N"),
-    (3, 2): building("energie", 10),
-}
 
 
 def three_bought() -> SpeedtycoonState:

@@ -7,7 +7,7 @@ from game.rules.speedtycoon.majorities import place_points
 from game.rules.speedtycoon.scorings import scoring_of
 from game.rules.speedtycoon.tables import SCORING_POINTS
 
-from .scenario import building, of_kind, play, table
+from .scenario import COURTYARD, building, of_kind, play, table
 
 # As the rules page lists them: per scoring, per branch (Logistik … Wolkenkratzer), per place.
 DOCUMENTED_POINTS = (
@@ -28,17 +28,6 @@ FREE = [
         ("wolkenkratzer", 13),
     )
 ]
-RING_OF_SIX = {
-    (1, 0): building("logistik", 7, "S"),
-    (2, 0): building("industrie", 8, "S"),
-    (3, 0): building("logistik", 8),
-    (0, 1): building("logistik", 6, "E"),
-    (3, 1): building("energie", 9, "W"),
-    (0, 2): building("industrie", 9),
-    (1, 2): building("logistik", 5, "N"),
-    (2, 2): building("industrie", 6, "N"),
-    (3, 2): building("energie", 10),
-}
 
 
 # ---- b. the points ---------------------------------------------------------------------------
@@ -110,11 +99,11 @@ def test_the_staatsfonds_takes_places_but_no_points() -> None:
 def test_the_highway_ring_counts_at_each_of_the_three_scorings() -> None:
     """A ring of six segments brings 6 points at the Startup, at Venture Capital and at the
     IPO, on top of the branches."""
-    state = table(empires={0: RING_OF_SIX})
+    state = table(empires={0: COURTYARD})
     for scoring in range(3):
         assert scoring_of(state, scoring).players[0].ring == 6
     state = table(
-        empires={0: RING_OF_SIX},
+        empires={0: COURTYARD},
         hands={0: [], 1: ["$9a"]},
         kapital=["¥1a", "¥2a", "¥3a", "¥4a"],
         deck_top=["startup", "€5a"],
