@@ -152,3 +152,21 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+
+
+def checked_game(
+    game: str,
+    strengths: Sequence[str],
+    seed: int,
+    options: Mapping[str, str] | None = None,
+    iterations: int | None = None,
+) -> Match:
+    """A whole game of bots capped at this many iterations and without a clock, every move
+    checked by the rules (bot seeds from the game's seed and the seat)."""
+    bots = [
+        make_bot(game, strength, seed=seed * 10 + seat, max_iterations=iterations)
+        for seat, strength in enumerate(strengths)
+    ]
+    match = Match(get_game(game), len(strengths), seed, bots, options)
+    match.run()
+    return match

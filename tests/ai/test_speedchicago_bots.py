@@ -34,6 +34,7 @@ from game.rules.speedchicago.moves import (
 from game.rules.speedchicago.site import FIELD_NAMES, GRUNDSPIEL_FOUNDATIONS, parse_field
 from game.rules.speedchicago.state import PHOTO, TURN
 from game.rules.speedchicago.tables import CARDS, FLOORS_IN_SUPPLY, FOREMEN_PER_COMPANY
+from tests.ai.matches import checked_game
 
 GAME = "speedchicago"
 STRENGTHS = ("easy", "normal", "strong")
@@ -55,10 +56,7 @@ def played_game(
     strengths: Sequence[str], seed: int, options: Mapping[str, str] | None = None
 ) -> Match:
     """A whole game of quick bots, every move checked by the rules."""
-    bots = [quick_bot(strength, seed * 10 + seat) for seat, strength in enumerate(strengths)]
-    match = Match(get_game(GAME), len(strengths), seed, bots, options)
-    match.run()
-    return match
+    return checked_game(GAME, strengths, seed, options, QUICK_ITERATIONS)
 
 
 def at(name: str) -> int:

@@ -41,6 +41,7 @@ from game.rules.speedtycoon.moves import (
 )
 from game.rules.speedtycoon.state import LOBBY, PLACE, TURN_END, SpeedtycoonState
 from game.rules.speedtycoon.tables import SCORING_POINTS
+from tests.ai.matches import checked_game
 
 GAME = "speedtycoon"
 STRENGTHS = ("easy", "normal", "strong")
@@ -66,10 +67,7 @@ def played_game(
     strengths: Sequence[str], seed: int, options: Mapping[str, str] | None = None
 ) -> Match:
     """A whole game of quick bots, every move checked by the rules."""
-    bots = [quick_bot(strength, seed * 10 + seat) for seat, strength in enumerate(strengths)]
-    match = Match(get_game(GAME), len(strengths), seed, bots, options)
-    match.run()
-    return match
+    return checked_game(GAME, strengths, seed, options, QUICK_WORLDS)
 
 
 def new_state(
