@@ -138,6 +138,8 @@ def _all_buildings() -> tuple[Building, ...]:
 
 
 BUILDINGS: tuple[Building, ...] = _all_buildings()
+# The price printed on each building, by number (what it costs while no module changes it).
+PRINTED_PRICES: tuple[int, ...] = tuple(building.price for building in BUILDINGS)
 HEADQUARTERS = 0
 BRANCH_BUILDINGS: tuple[int, ...] = tuple(
     tile.number for tile in BUILDINGS if tile.branch is not None

@@ -4,6 +4,7 @@ highway ring, the zones and which buildings touch."""
 from __future__ import annotations
 
 import dataclasses
+import operator
 from collections.abc import Iterable
 from typing import Any, NamedTuple
 
@@ -53,9 +54,19 @@ class Empire:
     # The sites of the fields as they stand, kept until a building comes or goes (a list of
     # immutable sites, so copies may share it).
     known_sites: list[Site] | None = dataclasses.field(default=None, repr=False, compare=False)
+    # Fields changed since the sites were worked out: only the sites near them are worked out
+    # anew, and only when they are asked for again.
+    changed_since: tuple[Field, ...] = dataclasses.field(default=(), repr=False, compare=False)
+    # Each building's walking neighbours (walking_neighbours()), brought up to date on the
+    # changed fields only; replaced, never changed in place, so copies may share it.
+    known_walks: dict[Field, list[Field]] | None = dataclasses.field(
+        default=None, repr=False, compare=False
+    )
     known_removable: tuple[Field, ...] | None = dataclasses.field(
         default=None, repr=False, compare=False
     )
+    # The built fields in reading order (sorted_fields()), kept until a building comes or goes.
+    known_order: list[Field] | None = dataclasses.field(default=None, repr=False, compare=False)
     # For every building but the headquarters: its field, the sides with a neighbour, and its
     # highways on those sides (what a swapped-in building must match).
     known_swaps: list[tuple[Field, int, int]] | None = dataclasses.field(
@@ -72,18 +83,39 @@ class Empire:
             dict(self.fields),
             set(self.tunnels),
             self.known_sites,
+            self.changed_since,
+            self.known_walks,
             self.known_removable,
+            self.known_order,
             self.known_swaps,
             self.known_lists,
         )
 
     def changed_at(self, field: Field) -> None:
-        """Drops what was worked out for the fields as they stood, after a change on one field;
-        the sites are worked out anew only near it (nothing further away can change)."""
-        self.known_removable = self.known_swaps = None
+        """Drops what was worked out for the fields as they stood, after a building came or went
+        on one field (with the tunnels on its edges)."""
+        self.known_removable = self.known_swaps = self.known_order = None
         self.known_lists = {}
         if self.known_sites is not None:
-            self.known_sites = _sites_near(self, field)
+            self.changed_since += (field,)
+        if self.known_walks is not None:
+            walks = dict(self.known_walks)
+            x, y = field
+            for near in (field, (x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)):
+                if near in self.fields:
+                    walks[near] = walking_neighbours(self, near)
+                else:
+                    walks.pop(near, None)
+            self.known_walks = walks
+
+    def swapped_at(self, field: Field) -> None:
+        """Drops what a swap on the field may change: its own swap profile, the restructuring
+        lists and what its neighbour sites meet. The walking connections stay, so the buildings
+        that may be torn down stay too."""
+        self.known_swaps = None
+        self.known_lists = {}
+        if self.known_sites is not None:
+            self.changed_since += (field,)
 
     def to_dict(self) -> dict[str, list[list[int]]]:
         """JSON-ready: fields as [x, y, building] and tunnels as [x1, y1, x2, y2], sorted."""
@@ -111,6 +143,13 @@ def new_empire() -> Empire:
 def sorted_fields(fields: Iterable[Field]) -> list[Field]:
     """Fields in reading order: row by row from the north, west to east within a row."""
     return [(x, y) for y, x in sorted((y, x) for x, y in fields)]
+
+
+def built_in_reading_order(empire: Empire) -> list[Field]:
+    """The empire's built fields in reading order, kept until a building comes or goes."""
+    if empire.known_order is None:
+        empire.known_order = sorted_fields(empire.fields)
+    return empire.known_order
 
 
 def tunnels_left(empire: Empire, module: bool) -> int:
@@ -149,57 +188,87 @@ def _occupied_around(fields: dict[Field, int], x: int, y: int) -> int:
     )
 
 
-def _site(fields: dict[Field, int], field: Field) -> Site:
-    """The site of an empty field (its occupied mask is 0 when it does not touch the empire)."""
+_new_site = tuple.__new__
+_CLOSES_HOLE = operator.itemgetter(3)
+
+# Per occupied mask: whether three sides are built (the empty field would be closed in by a
+# building on its fourth side).
+THREE_SIDES: tuple[bool, ...] = tuple(bin(mask).count("1") == 3 for mask in range(16))
+
+
+def _meeting(fields: dict[Field, int], field: Field, closes_hole: bool) -> Site:
+    """The site of an empty field with what it meets on its four sides (occupied 0 when it
+    does not touch the empire); whether it closes a hole is worked out by the caller."""
     x, y = field
     occupied = required = 0
-    closes_hole = False
-    # Unrolled over the four sides: this runs for every empty field next to every empire
-    # whenever an empire changes, the hottest spot of a game.
+    # Unrolled over the four sides: this runs for the fields around every change of an empire,
+    # the hottest spot of a game.
     get = fields.get
     north = get((x, y - 1))
-    if north is None:
-        closes_hole = ((x + 1, y - 1) in fields) + ((x - 1, y - 1) in fields) + (
-            (x, y - 2) in fields
-        ) == 3
-    else:
+    if north is not None:
         occupied = NORTH
         if HIGHWAYS[north] & SOUTH:
             required = NORTH
     east = get((x + 1, y))
-    if east is None:
-        closes_hole = closes_hole or (
-            ((x + 1, y - 1) in fields) + ((x + 1, y + 1) in fields) + ((x + 2, y) in fields) == 3
-        )
-    else:
+    if east is not None:
         occupied |= EAST
         if HIGHWAYS[east] & WEST:
             required |= EAST
     south = get((x, y + 1))
-    if south is None:
-        closes_hole = closes_hole or (
-            ((x + 1, y + 1) in fields) + ((x - 1, y + 1) in fields) + ((x, y + 2) in fields) == 3
-        )
-    else:
+    if south is not None:
         occupied |= SOUTH
         if HIGHWAYS[south] & NORTH:
             required |= SOUTH
     west = get((x - 1, y))
-    if west is None:
-        closes_hole = closes_hole or (
-            ((x - 1, y - 1) in fields) + ((x - 1, y + 1) in fields) + ((x - 2, y) in fields) == 3
-        )
-    else:
+    if west is not None:
         occupied |= WEST
         if HIGHWAYS[west] & EAST:
             required |= WEST
-    return Site(field, occupied, required, closes_hole)
+    # Built without the named tuple's Python-level constructor: thousands are made a second.
+    return _new_site(Site, (field, occupied, required, closes_hole))
+
+
+def _site(fields: dict[Field, int], field: Field) -> Site:
+    """The site of one empty field, with whether a building there would close a hole."""
+    x, y = field
+    closes_hole = any(
+        (nx, ny) not in fields and _occupied_around(fields, nx, ny) == 3
+        for nx, ny in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
+    )
+    return _meeting(fields, field, closes_hole)
+
+
+def _with_holes(raw: list[Site]) -> list[Site]:
+    """The sites with closes_hole set: a site closes a hole when a neighbour site already has
+    three built sides."""
+    three = {site.field for site in raw if THREE_SIDES[site.occupied]}
+    if not three and not any(map(_CLOSES_HOLE, raw)):
+        return raw  # the common case: no hole anywhere, before or after
+    marked: list[Site] = []
+    for site in raw:
+        if three:
+            x, y = site.field
+            hole = (
+                (x, y - 1) in three
+                or (x + 1, y) in three
+                or (x, y + 1) in three
+                or (x - 1, y) in three
+            )
+        else:
+            hole = False
+        if hole != site.closes_hole:
+            site = _new_site(Site, (site.field, site.occupied, site.required, hole))
+        marked.append(site)
+    return marked
 
 
 def sites(empire: Empire) -> list[Site]:
     """Every empty field sharing a side with the empire, in reading order; they do not depend on
     the building, so they are kept with the empire until it changes."""
     if empire.known_sites is not None:
+        if empire.changed_since:
+            empire.known_sites = _sites_near(empire, empire.changed_since)
+            empire.changed_since = ()
         return empire.known_sites
     fields = empire.fields
     frontier: set[tuple[int, int]] = set()  # as (y, x), to sort in reading order
@@ -207,34 +276,27 @@ def sites(empire: Empire) -> list[Site]:
         for _side, dx, dy, _opposite in STEPS:
             if (x + dx, y + dy) not in fields:
                 frontier.add((y + dy, x + dx))
-    empire.known_sites = [_site(fields, (x, y)) for y, x in sorted(frontier)]
+    empire.known_sites = _with_holes([_meeting(fields, (x, y), False) for y, x in sorted(frontier)])
     return empire.known_sites
 
 
-# Fields whose site a change on one field may alter: its neighbours decide what the sites around
-# it meet, and their neighbours whether one of those closes a hole.
-NEAR: tuple[tuple[int, int], ...] = tuple(
-    (dx, dy) for dx in range(-2, 3) for dy in range(-2, 3) if abs(dx) + abs(dy) <= 2
-)
+# A field and its four neighbours, as steps: what a site meets changes only there.
+NEAR_STEPS: tuple[tuple[int, int], ...] = ((0, 0), *((dx, dy) for _side, dx, dy, _o in STEPS))
 
 
-def _sites_near(empire: Empire, changed: Field) -> list[Site]:
-    """The sites after a change on one field: those further away kept, those near it anew."""
+def _sites_near(empire: Empire, changed: tuple[Field, ...]) -> list[Site]:
+    """The sites after changes on some fields: what the changed fields and their neighbours
+    meet worked out anew, the others kept; then the holes marked again."""
     fields = empire.fields
-    cx, cy = changed
-    kept = [
-        site
-        for site in empire.known_sites or ()
-        if abs(site.field[0] - cx) + abs(site.field[1] - cy) > 2
-    ]
-    for dx, dy in NEAR:
-        field = (cx + dx, cy + dy)
+    near = {(cx + dx, cy + dy) for cx, cy in changed for dx, dy in NEAR_STEPS}
+    kept = [site for site in empire.known_sites or () if site.field not in near]
+    for field in near:
         if field not in fields:
-            site = _site(fields, field)
+            site = _meeting(fields, field, False)
             if site.occupied:
                 kept.append(site)
     kept.sort(key=_reading_order)
-    return kept
+    return _with_holes(kept)
 
 
 def _reading_order(site: Site) -> tuple[int, int]:
@@ -259,10 +321,15 @@ def allowed_fields(
     """Every field where the building may stand, in reading order; True where it needs a tunnel.
     Pass the empire's sites() to reuse them for several buildings."""
     allowed: dict[Field, bool] = {}
-    for site in sites(empire) if around is None else around:
-        answer = site.placement(building, tunnels_left)
-        if answer:
-            allowed[site.field] = answer == WITH_TUNNEL
+    highways = HIGHWAYS[building]
+    # Site.placement() inlined: this runs for every building of every Planung.
+    for field, occupied, required, closes_hole in sites(empire) if around is None else around:
+        if highways & occupied != required or closes_hole:
+            continue
+        if occupied & ~highways:
+            allowed[field] = False
+        elif tunnels_left > 0:
+            allowed[field] = True
     return allowed
 
 
@@ -282,11 +349,11 @@ def place(empire: Empire, building: int, field: Field) -> Edge | None:
             if first_highway_neighbour is None:
                 first_highway_neighbour = neighbour
     fields[field] = building
+    tunnel = None
+    if first_highway_neighbour is not None:
+        tunnel = frozenset((field, first_highway_neighbour))
+        empire.tunnels.add(tunnel)
     empire.changed_at(field)
-    if first_highway_neighbour is None:
-        return None
-    tunnel = frozenset((field, first_highway_neighbour))
-    empire.tunnels.add(tunnel)
     return tunnel
 
 
@@ -333,7 +400,11 @@ def reachable_fields(empire: Empire) -> set[Field]:
 def _cut_fields(empire: Empire) -> set[Field]:
     """The buildings whose removal would cut others off the headquarters: the articulation points
     of the walking graph, by one iterative depth-first pass (Hopcroft–Tarjan)."""
-    adjacency = {field: walking_neighbours(empire, field) for field in empire.fields}
+    adjacency = empire.known_walks
+    if adjacency is None:
+        adjacency = empire.known_walks = {
+            field: walking_neighbours(empire, field) for field in empire.fields
+        }
     order = {HEADQUARTERS_FIELD: 0}
     low = {HEADQUARTERS_FIELD: 0}
     cut: set[Field] = set()
@@ -367,7 +438,7 @@ def removable_fields(empire: Empire) -> tuple[Field, ...]:
     cut = _cut_fields(empire)
     empire.known_removable = tuple(
         field
-        for field in sorted_fields(fields)
+        for field in built_in_reading_order(empire)
         if field != HEADQUARTERS_FIELD
         and field not in cut
         and _occupied_around(fields, field[0], field[1]) < 4
@@ -379,7 +450,6 @@ def tear_down(empire: Empire, field: Field) -> tuple[int, int]:
     """Removes the building of a removable field; the tunnels on its edges go back to the
     player's supply. Returns (building, tunnels returned)."""
     building = empire.fields.pop(field)
-    empire.changed_at(field)
     x, y = field
     returned = 0
     for _side, dx, dy, _opposite in STEPS:
@@ -387,6 +457,7 @@ def tear_down(empire: Empire, field: Field) -> tuple[int, int]:
         if edge in empire.tunnels:
             empire.tunnels.remove(edge)
             returned += 1
+    empire.changed_at(field)
     return building, returned
 
 
@@ -407,7 +478,7 @@ def swappable_fields(empire: Empire, building: int) -> tuple[Field, ...]:
     if empire.known_swaps is None:
         fields = empire.fields
         profile = []
-        for field in sorted_fields(fields):
+        for field in built_in_reading_order(empire):
             old = fields[field]
             if old != HEADQUARTERS:
                 x, y = field
@@ -428,7 +499,7 @@ def swap(empire: Empire, building: int, field: Field) -> int:
     the walking connections and the tunnels stay as they were."""
     old = empire.fields[field]
     empire.fields[field] = building
-    empire.changed_at(field)
+    empire.swapped_at(field)
     return old
 
 

@@ -6,11 +6,12 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
 
-from game.rules.speedtycoon.catalogue import MONEY
+from game.rules.speedtycoon.catalogue import CURRENCIES, MONEY
 from game.rules.speedtycoon.tables import TAKE_LIMIT
 
 CARD_VALUES: tuple[int, ...] = tuple(card.value for card in MONEY)
 CARD_CURRENCIES: tuple[tuple[int, ...], ...] = tuple(card.currencies for card in MONEY)
+CURRENCY_COUNT = len(CURRENCIES)
 
 
 def counts_in(card: int, currency: int) -> bool:
@@ -34,43 +35,59 @@ def payments(cards: Sequence[int], price: int) -> tuple[tuple[int, ...], ...]:
     Cards of the same value and currencies pay alike, so only one of them (the lowest number)
     is offered for each count; the ways come in a stable order.
     """
-    return _payments(tuple(sorted(cards)), price)
+    return sorted_payments(tuple(sorted(cards)), price)
 
 
-@lru_cache(maxsize=1 << 16)
-def payments_at(hand: tuple[int, ...], place: int, price: int) -> tuple[tuple[int, ...], ...]:
-    """The ways to pay a price at a trading place (its currency) out of a sorted hand."""
-    return _payments(tuple(card for card in hand if place in CARD_CURRENCIES[card]), price)
+@lru_cache(maxsize=1 << 14)
+def cards_by_currency(hand: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """A sorted hand split by the trading places' currencies (a Devisen card in both of its
+    own), in one pass: every purchase listing starts from it."""
+    split: tuple[list[int], ...] = tuple([] for _currency in range(CURRENCY_COUNT))
+    for card in hand:
+        for currency in CARD_CURRENCIES[card]:
+            split[currency].append(card)
+    return tuple(tuple(cards) for cards in split)
 
 
-@lru_cache(maxsize=1 << 16)
-def _payments(cards: tuple[int, ...], price: int) -> tuple[tuple[int, ...], ...]:
-    """payments() for sorted cards, remembered: hands repeat all game long."""
+def sorted_payments(cards: tuple[int, ...], price: int) -> tuple[tuple[int, ...], ...]:
+    """payments() for sorted cards."""
     kinds: dict[tuple[int, tuple[int, ...]], list[int]] = {}
     for card in cards:
         kinds.setdefault((CARD_VALUES[card], CARD_CURRENCIES[card]), []).append(card)
     groups = sorted(kinds.items(), key=lambda item: (-item[0][0], item[0][1]))
-    if sum(CARD_VALUES[card] for card in cards) < price:
+    ways = _payment_counts(tuple((value, len(same)) for (value, _c), same in groups), price)
+    return tuple(
+        tuple(sorted(card for (_kind, same), count in zip(groups, counts) for card in same[:count]))
+        for counts in ways
+    )
+
+
+@lru_cache(maxsize=1 << 14)
+def _payment_counts(groups: tuple[tuple[int, int], ...], price: int) -> tuple[tuple[int, ...], ...]:
+    """How many cards of each kind every way to pay takes, for the kinds as (value, cards)
+    with values descending, remembered: the same values come again and again under other card
+    numbers."""
+    if sum(value * size for value, size in groups) < price:
         return ()
     found: list[tuple[int, ...]] = []
-    chosen: list[int] = []
+    chosen = [0] * len(groups)
 
     def extend(index: int, total: int, smallest: int) -> None:
         if total >= price:
             # Values run from high to low, so the last card taken is the smallest one.
             if total - smallest < price:
-                found.append(tuple(sorted(chosen)))
+                found.append(tuple(chosen))
             return
         if index == len(groups):
             return
-        (value, _currencies), same = groups[index]
-        for count in range(len(same), -1, -1):
+        value, size = groups[index]
+        for count in range(size, -1, -1):
+            chosen[index] = count
             if count:
-                chosen.extend(same[:count])
                 extend(index + 1, total + value * count, value)
-                del chosen[-count:]
             else:
                 extend(index + 1, total, smallest)
+        chosen[index] = 0
 
     extend(0, 0, 0)
     return tuple(found)
@@ -89,7 +106,7 @@ def takes(kapital: Sequence[int | None], tip: bool) -> tuple[tuple[int, ...], ..
     return takes_by_values(values, tip)
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 15)
 def takes_by_values(values: tuple[int, ...], tip: bool) -> tuple[tuple[int, ...], ...]:
     """takes() by the values lying in the slots (0: empty), remembered."""
     filled = [slot for slot, value in enumerate(values) if value]

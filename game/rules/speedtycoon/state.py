@@ -22,19 +22,21 @@ from game.rules.speedtycoon.catalogue import (
     ENERGIE,
     NEWS_CARDS,
     PLAIN_MONEY,
+    PRINTED_PRICES,
     STARTUP,
     TWO_PLAYER_MONEY,
     VENTURE_CAPITAL,
     ZONES,
     news_name,
 )
-from game.rules.speedtycoon.empire import Empire
+from game.rules.speedtycoon.empire import HIGHWAYS, Empire
 from game.rules.speedtycoon.money import (
     CARD_CURRENCIES,
     CARD_VALUES,
+    cards_by_currency,
     money_in,
     payments,
-    payments_at,
+    sorted_payments,
     takes_by_values,
 )
 from game.rules.speedtycoon.moves import (
@@ -293,15 +295,13 @@ class SpeedtycoonState(OneActorState):
         known = empire.known_lists.get(key)
         if known is not None:
             return known  # type: ignore[no-any-return]
+        planning = self.planning[player]
         moves: list[Move] = []
-        for building in self.planning[player]:
-            for field in geometry.allowed_fields(empire, building, tunnels):
-                moves.append(build_move(building, field))
-        moves += [tear_down_move(field) for field in geometry.removable_fields(empire)]
-        for building in self.planning[player]:
-            moves += [
-                swap_move(building, field) for field in geometry.swappable_fields(empire, building)
-            ]
+        for building in planning:
+            moves += _build_moves(empire, building, tunnels)
+        moves += _tear_down_moves(empire)
+        for building in planning:
+            moves += _swap_moves(empire, building)
         empire.known_lists[key] = restructures = tuple(moves)
         return restructures
 
@@ -312,8 +312,7 @@ class SpeedtycoonState(OneActorState):
         empire = self.empires[player]
         tunnels = self.tunnels_left[player]
         for building in self.to_place:
-            for field in geometry.allowed_fields(empire, building, tunnels):
-                moves.append(build_move(building, field))
+            moves += _build_moves(empire, building, tunnels)
             moves.append(Plan(building))
             if self.players == 2 and not BUILDINGS[building].is_zone:
                 moves.append(GiveToFund(building))
@@ -329,6 +328,12 @@ class SpeedtycoonState(OneActorState):
 
     def _prices(self, player: int) -> tuple[int, ...]:
         """What each trading place asks of the player now; 0 where nothing may be bought."""
+        if self.strong < 0 and not self.news and "heimatmarkt" not in self.modules:
+            # No module changes a price: the printed ones (asked before every action).
+            return tuple(
+                0 if building is None or place == self.closed_place else PRINTED_PRICES[building]
+                for place, building in enumerate(self.market)
+            )
         return tuple(
             0 if building is None or place == self.closed_place else self.price(player, place)
             for place, building in enumerate(self.market)
@@ -891,21 +896,71 @@ def _blitz_removed() -> set[int]:
     return removed
 
 
+# The lists below are kept with the empire until it changes: a player's Planung changes far
+# more often than his empire, and buildings with the same highways fit the same fields.
+
+
+def _build_moves(empire: Empire, building: int, tunnels: int) -> tuple[Move, ...]:
+    """Building this building on each field where it may stand."""
+    lists = empire.known_lists
+    key = ("build", building, tunnels)
+    moves = lists.get(key)
+    if moves is None:
+        fits = ("fields", HIGHWAYS[building], tunnels)
+        fields = lists.get(fits)
+        if fields is None:
+            fields = lists[fits] = tuple(geometry.allowed_fields(empire, building, tunnels))
+        moves = lists[key] = tuple(build_move(building, field) for field in fields)
+    return moves  # type: ignore[no-any-return]
+
+
+def _tear_down_moves(empire: Empire) -> tuple[Move, ...]:
+    """Tearing down each building that may go."""
+    moves = empire.known_lists.get("tear down")
+    if moves is None:
+        moves = empire.known_lists["tear down"] = tuple(
+            tear_down_move(field) for field in geometry.removable_fields(empire)
+        )
+    return moves  # type: ignore[no-any-return]
+
+
+def _swap_moves(empire: Empire, building: int) -> tuple[Move, ...]:
+    """Swapping this building for each one it may replace."""
+    lists = empire.known_lists
+    key = ("swap", building)
+    moves = lists.get(key)
+    if moves is None:
+        fits = ("swappable", HIGHWAYS[building])
+        fields = lists.get(fits)
+        if fields is None:
+            fields = lists[fits] = geometry.swappable_fields(empire, building)
+        moves = lists[key] = tuple(swap_move(building, field) for field in fields)
+    return moves  # type: ignore[no-any-return]
+
+
 @lru_cache(maxsize=1 << 14)
 def _purchases(
     kind: type[Buy] | type[LobbyBuy], hand: tuple[int, ...], prices: tuple[int, ...]
 ) -> tuple[Move, ...]:
     """Every purchase of this kind a hand allows at the trading places' prices (0: none),
     remembered: the same hand meets the same prices again and again."""
-    return tuple(
-        kind(place, cards)
-        for place, price in enumerate(prices)
-        if price
-        for cards in payments_at(hand, place, price)
-    )
+    moves: tuple[Move, ...] = ()
+    for place, cards_there in enumerate(cards_by_currency(hand)):
+        if prices[place]:
+            moves += _purchases_at(kind, place, cards_there, prices[place])
+    return moves
 
 
-@lru_cache(maxsize=1 << 12)
+@lru_cache(maxsize=1 << 14)
+def _purchases_at(
+    kind: type[Buy] | type[LobbyBuy], place: int, cards: tuple[int, ...], price: int
+) -> tuple[Move, ...]:
+    """The purchases at one trading place with the hand's cards of its currency, remembered:
+    taking other currencies leaves them as they were."""
+    return tuple(kind(place, payment) for payment in sorted_payments(cards, price))
+
+
+@lru_cache(maxsize=1 << 15)
 def _takings(values: tuple[int, ...], tips: bool) -> tuple[TakeMoney, ...]:
     """Every take from a Kapital with these values in its slots (0: empty), with the
     Insidertipp's takes while the player holds a tip."""

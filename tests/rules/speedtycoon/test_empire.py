@@ -516,7 +516,18 @@ def test_broken_rules_name_every_break() -> None:
 # ---- grown empires: the fast answers agree with the plain rules ---------------------------------
 
 
-def grow(seed: int, size: int = 25) -> Empire:
+def answers_of(empire: Empire) -> tuple[object, ...]:
+    """What the empire answers about building, tearing down and swapping a few buildings."""
+    probes = (1, 9, 23, 40, 55)  # branches with different highways, and a zone
+    return (
+        sites(empire),
+        removable_fields(empire),
+        [allowed_fields(empire, building, tunnels_left(empire, True)) for building in probes],
+        [swappable_fields(empire, building) for building in probes],
+    )
+
+
+def grow(seed: int, size: int = 25, check: bool = False) -> Empire:
     """An empire grown by building random allowed buildings on random allowed fields, now and
     then tearing one down or swapping one (tunnels on: two)."""
     rng = Random(seed)
@@ -541,7 +552,18 @@ def grow(seed: int, size: int = 25) -> Empire:
                 unused.remove(newcomer)
                 unused.append(swap(empire, newcomer, rng.choice(swappable)))
         assert broken_rules(empire) == []
+        if check:
+            fresh = Empire(dict(empire.fields), set(empire.tunnels))
+            assert answers_of(empire) == answers_of(fresh)
     return empire
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_what_is_kept_between_changes_agrees_with_a_fresh_look(seed: int) -> None:
+    """The sites, walks and lists an empire keeps and brings up to date after each build, tear-down
+    and swap answer exactly as an empire worked out from scratch."""
+    empire = grow(seed, check=True)
+    assert len(empire.fields) >= 20
 
 
 def candidate_fields(empire: Empire) -> list[Field]:
