@@ -1,6 +1,7 @@
 """Headless rules of the Speed games: the core protocol and one subpackage per game."""
 
 from game.rules import speedchicago as _speedchicago  # noqa: F401  (registers the game)
+from game.rules import speedpipe as _speedpipe  # noqa: F401  (registers the game)
 from game.rules import speedstocks as _speedstocks  # noqa: F401  (registers the game)
 from game.rules import speedtycoon as _speedtycoon  # noqa: F401  (registers the game)
 from game.rules.core import (

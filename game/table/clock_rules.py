@@ -8,6 +8,10 @@ from dataclasses import dataclass
 from game.rules.core import Move, State
 from game.rules.speedchicago.moves import END_TURN, NOWHERE, UNDO
 from game.rules.speedchicago.state import TURN, SpeedchicagoState
+from game.rules.speedpipe.moves import DRAW_BLIND
+from game.rules.speedpipe.state import OPENING as PIPE_OPENING
+from game.rules.speedpipe.state import SECOND_DRAW, SpeedpipeState
+from game.rules.speedpipe.state import TURN as PIPE_TURN
 from game.rules.speedstocks.state import KURSSTURZ, SpeedstocksState
 from game.rules.speedtycoon.state import LOBBY, SpeedtycoonState
 
@@ -117,11 +121,25 @@ class SpeedtycoonClockRule(ClockRule):
 
 
 class SpeedpipeClockRule(ClockRule):
-    """Speedpipe: a time-out draws two blind cards for the seat.
+    """Speedpipe: one clock for the whole turn (both cards drawn, a mountain decided); a
+    time-out draws two blind cards for the seat ("dann zieht der Computer für dich zwei verdeckte
+    Karten"), one per time-out. Where no blind card can be drawn (pile and discard empty, or in
+    a mountain decision or a contract choice) the take-over bot decides; the opening contract
+    choice is a decision of its own for every company."""
 
-    The game's draw-blind move is returned here once Speedpipe has rules; until then the
-    take-over bot is asked.
-    """
+    def turn_key(self, state: State, seat: int) -> Hashable:
+        """The opening, or the round and the company whose turn it is."""
+        if isinstance(state, SpeedpipeState):
+            if state.phase == PIPE_OPENING:
+                return (PIPE_OPENING,)
+            return (state.round, state.current)
+        return None
+
+    def timeout_move(self, state: State, seat: int) -> Move | None:
+        """A blind card while the seat may draw one, else None (the take-over bot)."""
+        if not isinstance(state, SpeedpipeState) or state.phase not in (PIPE_TURN, SECOND_DRAW):
+            return None
+        return DRAW_BLIND if DRAW_BLIND in state.legal_moves(seat) else None
 
 
 _RULES: dict[str, ClockRule] = {

@@ -30,7 +30,7 @@ from game.rules import (
 )
 from game.rules.speedstocks import Choose, TakeRow
 from game.rules.speedstocks.stocks import HIGHEST_STOCK, STOCK_BITS
-from tests.rules import probes_speedchicago, probes_speedtycoon
+from tests.rules import probes_speedchicago, probes_speedpipe, probes_speedtycoon
 
 # ---- per-game probes -------------------------------------------------------------------------
 
@@ -49,6 +49,9 @@ class GameProbes:
     # The seat counts and options a game with many options is played in (None: the generic
     # choice, every seat count with the option combinations below).
     configurations: Callable[[Game], list[tuple[int, dict[str, str]]]] | None = None
+    # Whether equal scores may still get different places (a tie-break the rules name, such as
+    # Speedpipe's fulfilled contracts); better scores always come first.
+    tie_break: bool = False
 
 
 def _speedstocks_illegal_moves(state: State, player: int) -> list[Move]:
@@ -175,6 +178,14 @@ PROBES: dict[str, GameProbes] = {
         hidden_twin=probes_speedchicago.hidden_twin,
         corrupt_saves=probes_speedchicago.corrupt_saves,
         has_secrets=probes_speedchicago.has_secrets,
+    ),
+    "speedpipe": GameProbes(
+        bad_texts=probes_speedpipe.BAD_TEXTS,
+        illegal_moves=probes_speedpipe.illegal_moves,
+        hidden_twin=probes_speedpipe.hidden_twin,
+        corrupt_saves=probes_speedpipe.corrupt_saves,
+        configurations=probes_speedpipe.configurations,
+        tie_break=True,
     ),
     "speedtycoon": GameProbes(
         bad_texts=probes_speedtycoon.BAD_TEXTS,
@@ -369,11 +380,20 @@ def test_legal_moves_copies_and_outcome(
     assert outcome is not None and state.to_act() == ()
     assert all(state.legal_moves(player) == () for player in range(players))
     assert len(outcome.scores) == len(outcome.places) == players
+    tie_break = PROBES[name].tie_break
     for player, score in enumerate(outcome.scores):
         better = sum(
             other < score if outcome.lower_is_better else other > score for other in outcome.scores
         )
-        assert outcome.places[player] == better + 1, f"places {outcome.places} for {outcome.scores}"
+        place = outcome.places[player]
+        if tie_break:
+            # Competition places: behind every better score and every tie placed before it.
+            ahead = sum(other_place < place for other_place in outcome.places)
+            assert place == ahead + 1 and place >= better + 1, f"places {outcome.places}"
+            equal = sum(other == score for other in outcome.scores)
+            assert place <= better + equal, f"places {outcome.places} for {outcome.scores}"
+        else:
+            assert place == better + 1, f"places {outcome.places} for {outcome.scores}"
     _refused(state, moves[-1][0], moves[-1][1])
 
 
