@@ -116,6 +116,12 @@ def pipe_map_from_dict(data: Any) -> PipeMap:
         unknown = sorted(set(kinds) - set(ROUTE_KINDS))
         if unknown:
             raise MapError(f"unknown route kinds: {', '.join(unknown)}")
+        for number, r in enumerate(data["routes"]):
+            if (r["kind"] == "underwater") != (int(r.get("buoys", 0)) >= 1):
+                raise MapError(
+                    f"route {number} is '{r['kind']}' with {r.get('buoys', 0)} buoys "
+                    "(underwater routes need buoys, others have none)"
+                )
         contracts = tuple(
             Contract(
                 number, _place(ids, c["a"]), _place(ids, c["b"]), int(c["value"]), bool(c["long"])
