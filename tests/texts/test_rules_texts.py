@@ -20,6 +20,7 @@ DETERMINATION_GAMES = {
     "speedstocks": 15,  # a) to o) when this was written; more may follow
     "speedchicago": 11,  # at least one for each of the lead engineer's determinations A to K
     "speedtycoon": 26,  # a) to z): material, turns, scorings, the end, and the thirteen modules
+    "speedpipe": 25,  # a) to y): material, maps, turns, the end, extra rules, clock, info
 }
 DETERMINATIONS_HEADING = {"de": "Eigene Festlegungen", "en": "Our own determinations"}
 
