@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from game.rules.speedpipe.catalogue import LEAK
 from game.rules.speedpipe.insight import contract_info, route_info
 from game.rules.speedpipe.moves import Lay
 
-from .scenario import table
+from .scenario import kind, reloaded, table
 
 
 def test_route_info_tells_length_paint_kind_points_owner_and_payments() -> None:
@@ -78,3 +79,24 @@ def test_contract_info_says_none_when_no_way_is_left() -> None:
     """Every route into Hafen Ost belongs to other companies."""
     state = table(owners={6: 1, 7: 1, 12: 2, 15: 2})
     assert contract_info(state, 0, 6)["missing_fields"] is None
+
+
+def test_route_info_lists_the_payments_outside_the_own_turn() -> None:
+    """Company 1 may not move during company 0's turn, yet its hand pays route 0."""
+    state = table(hands={1: {"rot": 2}}, current=0)
+    assert state.legal_moves(1) == ()
+    assert route_info(state, 1, 0)["can_pay"] == [Lay(0, kind("rot"), 0)]
+
+
+def test_a_blocked_route_counts_as_open_for_the_contracts() -> None:
+    """Route 0 is blocked by a leak: it cannot be paid now, yet Nordfeld–Hafen West still lacks
+    only the 2 + 3 fields over it (not 9 around it), and route 0 helps the contract."""
+    state = table(options={"leaks": "on"}, hands={0: {"rot": 2}}, contracts={0: [0]})
+    state.pile.remove(LEAK)
+    state.leaks_gone = 1
+    state.blocked[0] = 1
+    state = reloaded(state)
+    info = route_info(state, 0, 0)
+    assert info["blocked"] is True and info["can_pay"] == []
+    assert info["helps"] == [0]
+    assert contract_info(state, 0, 0)["missing_fields"] == 5

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules import IllegalMoveError
+from game.rules import Event, IllegalMoveError
+from game.rules.randomness import new_rng
 from game.rules.speedpipe.catalogue import LEAK
+from game.rules.speedpipe.state import SpeedpipeState
 
-from .scenario import kind, kinds, new, play, reloaded, table
+from .scenario import GAME, fixture_map, kind, kinds, new, play, reloaded, table
 
 LEAKS = {"leaks": "on"}
 
@@ -119,3 +121,34 @@ def test_a_leak_with_no_free_route_left_blocks_nothing() -> None:
     assert events[0].to_dict() == {"kind": "leak_struck", "company": 0, "route": -1}
     assert state.leaks_gone == 1 and state.blocked == [-1] * 16
     reloaded(state)
+
+
+def test_a_leak_in_the_first_display_blocks_until_the_start_company_begins() -> None:
+    """Laying out the first Rohrlager meets a leak: the start company drew it (not company 0
+    nor the last one dealt to), and the route stays blocked through the opening until the
+    start company begins the first turn."""
+    seed = next(s for s in range(200) if _display_leak(s) is not None)
+    route = _display_leak(seed)
+    state = new(3, seed, LEAKS)
+    start = state.start_company
+    assert start == 1 and state.blocked[route] == start
+    for company in (1, 0):
+        play(state, "keep " + ",".join(map(str, state.dealt[company])), company)
+        assert state.blocked[route] == start
+    events = play(state, "keep " + ",".join(map(str, state.dealt[2])), 2)
+    assert {"kind": "route_unblocked", "route": route} in [e.to_dict() for e in events]
+    assert state.current == start and state.blocked[route] == -1
+
+
+def _display_leak(seed: int) -> int | None:
+    """The route a leak blocks while the first Rohrlager is laid out, for a set-up of three
+    companies started by company 1 with no leak dealt into a hand (None: no such set-up)."""
+    state = SpeedpipeState(GAME, 3, GAME.resolve_options(LEAKS), new_rng(seed), fixture_map())
+    events: list[Event] = []
+    state.set_up(events)
+    dealt = kinds(events).index("cards_dealt")
+    dealing = [e for e in events[:dealt] if e.kind == "leak_struck"]
+    laying = [e.to_dict()["route"] for e in events[dealt:] if e.kind == "leak_struck"]
+    if state.start_company != 1 or dealing or len(laying) != 1 or laying[0] < 0:
+        return None
+    return laying[0]

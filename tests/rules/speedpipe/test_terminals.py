@@ -118,3 +118,35 @@ def test_without_the_rule_there_is_no_foerderrecht() -> None:
     state = table(hands={0: {"rot": 2}})
     play(state, "lay 0 rot 0")
     assert state.points[0] == 2 and state.foerder_race == []
+
+
+def test_a_company_wins_the_foerderrecht_only_once() -> None:
+    """Company 0 wins it with route 0 (Nordfeld) and gets nothing more for route 10 (Ostfeld);
+    the second place still goes to company 1 with route 5 (Südfeld)."""
+    hands = {0: {"rot": 2, "blau": 1}, 1: {"blau": 1}}
+    state = table(2, options=TERMINALS, hands=hands)
+    play(state, "lay 0 rot 0")
+    play(state, "blind")
+    play(state, "blind")
+    events = play(state, "lay 10 blau 0")
+    assert "foerderrecht_won" not in kinds(events)
+    assert state.points[0] == 2 + 2 + 1 and state.foerder_race == [(0, 0)]
+    events = play(state, "lay 5 blau 0")
+    assert "foerderrecht_won" in kinds(events) and state.points[1] == 1 + 1
+    assert state.foerder_race == [(0, 0), (1, 1)]
+
+
+def test_a_contract_fulfilled_only_through_a_station_gets_no_terminal_bonus() -> None:
+    """The terminal at Hafen West: contract 10 (Ostfeld–Hafen West, own routes 10 and 1) brings
+    2; contract 0 (Nordfeld–Hafen West) is fulfilled only over company 1's route 0, borrowed by
+    the station at Raffinerie A, and brings nothing more."""
+    state = table(
+        options=TERMINALS,
+        owners={0: 1, 1: 0, 10: 0},
+        contracts={0: [0, 10]},
+        stations={2: 0},
+    )
+    state.terminals[0] = [4]
+    score = state.final_scores()[0]
+    assert score.borrowed == (0,) and {c for c, _points in score.fulfilled} == {0, 10}
+    assert score.terminals == 2
