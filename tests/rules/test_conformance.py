@@ -52,6 +52,9 @@ class GameProbes:
     # Whether equal scores may still get different places (a tie-break the rules name, such as
     # Speedpipe's fulfilled contracts); better scores always come first.
     tie_break: bool = False
+    # Long games (hundreds of moves) have their sampled positions (illegal moves, views, saves)
+    # checked n times more rarely, which keeps the suite short and still reaches every phase.
+    sparse: int = 1
 
 
 def _speedstocks_illegal_moves(state: State, player: int) -> list[Move]:
@@ -186,6 +189,7 @@ PROBES: dict[str, GameProbes] = {
         corrupt_saves=probes_speedpipe.corrupt_saves,
         configurations=probes_speedpipe.configurations,
         tie_break=True,
+        sparse=2,
     ),
     "speedtycoon": GameProbes(
         bad_texts=probes_speedtycoon.BAD_TEXTS,
@@ -193,6 +197,7 @@ PROBES: dict[str, GameProbes] = {
         hidden_twin=probes_speedtycoon.hidden_twin,
         corrupt_saves=probes_speedtycoon.corrupt_saves,
         configurations=probes_speedtycoon.configurations,
+        sparse=2,
     ),
 }
 
@@ -277,7 +282,10 @@ def _playout(
     check: Callable[[State, random.Random], None] | None = None,
     every: int = 1,
 ) -> tuple[State, list[tuple[int, Move]]]:
-    """A seeded random game to its end; check() runs on every `every`-th state on the way."""
+    """A seeded random game to its end; check() runs on every `every`-th state on the way
+    (sampled checks n times more rarely in a game whose probes are sparse)."""
+    if every > 1:
+        every *= PROBES[game.name].sparse
     state = game.new_state(players, seed, options)
     rng = random.Random(seed)
     moves: list[tuple[int, Move]] = []
