@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from typing import ClassVar
 
 from game.rules.core import IllegalMoveError, Move, State
 
@@ -49,6 +50,40 @@ def moves_to_choose_from(
     if not moves:
         raise IllegalMoveError(f"{seat_word} {player} has nothing to do now")
     return moves
+
+
+class GuardedBot(Bot):
+    """A bot that chooses only among its seat's legal moves of its game's states, and counts
+    the decisions it got wrong instead of playing them."""
+
+    state_kind: ClassVar[type[State]]
+    seat_word: ClassVar[str] = "player"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        think_ms: float | None = None,
+        max_iterations: int | None = None,
+    ) -> None:
+        super().__init__(seed, think_ms, max_iterations)
+        # Decisions whose move was not among the legal ones and were replaced by the first
+        # legal move: a bot fault the tests watch for (always 0 in a sound bot).
+        self.strays = 0
+
+    def choose(self, state: State, player: int) -> Move:
+        """A legal move for the seat; an error in words when it has nothing to do now."""
+        moves = moves_to_choose_from(state, player, self.state_kind, self.seat_word)
+        if len(moves) == 1:
+            return moves[0]
+        move = self.pick(state, player, moves)
+        if move not in moves:
+            self.strays += 1
+            return moves[0]
+        return move
+
+    @abstractmethod
+    def pick(self, state: State, player: int, moves: tuple[Move, ...]) -> Move:
+        """The move this strength makes, from at least two legal ones."""
 
 
 class RandomBot(Bot):

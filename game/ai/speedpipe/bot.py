@@ -4,35 +4,20 @@ from __future__ import annotations
 
 from abc import abstractmethod
 
-from game.ai.base import Bot, moves_to_choose_from
+from game.ai.base import GuardedBot
 from game.rules.core import Move, State
 from game.rules.speedpipe.state import SpeedpipeState
 
 
-class SpeedpipeBot(Bot):
+class SpeedpipeBot(GuardedBot):
     """A Speedpipe opponent: the opening choice, turns, the mountain decision, contracts."""
 
-    def __init__(
-        self,
-        seed: int = 0,
-        think_ms: float | None = None,
-        max_iterations: int | None = None,
-    ) -> None:
-        super().__init__(seed, think_ms, max_iterations)
-        # Decisions whose move was not among the legal ones and were replaced by the first
-        # legal move: a bot fault the tests watch for (always 0 in a sound bot).
-        self.strays = 0
+    state_kind = SpeedpipeState
+    seat_word = "company"
 
-    def choose(self, state: State, player: int) -> Move:
-        """A legal move for the company; an error in words when it has nothing to do now."""
-        moves = moves_to_choose_from(state, player, SpeedpipeState, "company")
-        if len(moves) == 1:
-            return moves[0]
-        move = self.decide(state, player, moves)  # type: ignore[arg-type]
-        if move not in moves:
-            self.strays += 1
-            return moves[0]
-        return move
+    def pick(self, state: State, player: int, moves: tuple[Move, ...]) -> Move:
+        """The strength's decision among the legal moves."""
+        return self.decide(state, player, moves)  # type: ignore[arg-type]
 
     @abstractmethod
     def decide(self, state: SpeedpipeState, player: int, moves: tuple[Move, ...]) -> Move:

@@ -4,35 +4,19 @@ from __future__ import annotations
 
 from abc import abstractmethod
 
-from game.ai.base import Bot, moves_to_choose_from
+from game.ai.base import GuardedBot
 from game.rules.core import Move, State
 from game.rules.speedtycoon.state import SpeedtycoonState
 
 
-class SpeedtycoonBot(Bot):
+class SpeedtycoonBot(GuardedBot):
     """A Speedtycoon opponent: an action, a placement, or a Lobbyist's purchase or pass."""
 
-    def __init__(
-        self,
-        seed: int = 0,
-        think_ms: float | None = None,
-        max_iterations: int | None = None,
-    ) -> None:
-        super().__init__(seed, think_ms, max_iterations)
-        # Decisions whose move was not among the legal ones and were replaced by the first
-        # legal move: a bot fault the tests watch for (always 0 in a sound bot).
-        self.strays = 0
+    state_kind = SpeedtycoonState
 
-    def choose(self, state: State, player: int) -> Move:
-        """A legal move for the seat; an error in words when it has nothing to do now."""
-        moves = moves_to_choose_from(state, player, SpeedtycoonState)
-        if len(moves) == 1:
-            return moves[0]
-        move = self.decide(state, player)
-        if move not in moves:
-            self.strays += 1
-            return moves[0]
-        return move
+    def pick(self, state: State, player: int, moves: tuple[Move, ...]) -> Move:
+        """The strength's decision (it lists the moves it weighs itself)."""
+        return self.decide(state, player)  # type: ignore[arg-type]
 
     @abstractmethod
     def decide(self, state: SpeedtycoonState, player: int) -> Move:
