@@ -48,8 +48,9 @@ class OneActorState(State):
             raise IllegalMoveError(f"{move!r} is no {self.game.title} move")
         if self.is_terminal():
             raise IllegalMoveError("the game is over; no more moves")
-        if player != self.acting:
-            raise IllegalMoveError(f"it is {word} {self.acting}'s turn, not {player}'s")
+        refusal = self._not_acting(player)
+        if refusal is not None:
+            raise IllegalMoveError(refusal)
         legal = self.legal_moves(player)
         if move not in legal:
             raise IllegalMoveError(self._why_not(player, move))
@@ -57,6 +58,12 @@ class OneActorState(State):
         twin = legal[legal.index(move)]
         if not all(map(same_types, vars(move).values(), vars(twin).values())):
             raise IllegalMoveError(f"{move!r} must name its {self.field_words} by whole numbers")
+
+    def _not_acting(self, player: int) -> str | None:
+        """Why the seat may not act now, in words, or None when it may."""
+        if player != self.acting:
+            return f"it is {self.seat_word} {self.acting}'s turn, not {player}'s"
+        return None
 
     def _why_not(self, player: int, move: Move) -> str:
         """Why a move is not legal now, in words."""

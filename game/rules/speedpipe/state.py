@@ -8,8 +8,8 @@ import random
 from functools import lru_cache
 from typing import Any
 
-from game.rules.core import Event, Game, IllegalMoveError, Move, Outcome
-from game.rules.one_actor import OneActorState, same_types
+from game.rules.core import Event, Game, Move, Outcome
+from game.rules.one_actor import OneActorState
 from game.rules.randomness import copy_rng
 from game.rules.speedpipe import events as ev
 from game.rules.speedpipe.board import Board, board_of
@@ -381,27 +381,14 @@ class SpeedpipeState(OneActorState):
 
     # ---- checks ---------------------------------------------------------------------------
 
-    def _check(self, player: Any, move: Any) -> None:
-        """IllegalMoveError in words unless the move is legal for this company now (in the
-        opening every company still choosing may act)."""
+    def _not_acting(self, player: int) -> str | None:
+        """Why the company may not act now, or None: in the opening every company still
+        choosing may act."""
         if self.phase != OPENING:
-            super()._check(player, move)
-            return
-        word = self.seat_word
-        if type(player) is not int or not 0 <= player < self.players:
-            raise IllegalMoveError(
-                f"there is no {word} {player!r} at this table (0 to {self.players - 1})"
-            )
-        if not isinstance(move, Move):
-            raise IllegalMoveError(f"{move!r} is no {self.game.title} move")
+            return super()._not_acting(player)
         if self.chosen[player] is not None:
-            raise IllegalMoveError(f"{word} {player} has already chosen its contracts")
-        legal = self.legal_moves(player)
-        if move not in legal:
-            raise IllegalMoveError(self._why_not(player, move))
-        twin = legal[legal.index(move)]
-        if not all(map(same_types, vars(move).values(), vars(twin).values())):
-            raise IllegalMoveError(f"{move!r} must name its {self.field_words} by whole numbers")
+            return f"{self.seat_word} {player} has already chosen its contracts"
+        return None
 
     def _why_not(self, player: int, move: Move) -> str:
         """Why a move is not legal now, in words."""
