@@ -281,10 +281,12 @@ def _playout(
     seed: int,
     check: Callable[[State, random.Random], None] | None = None,
     every: int = 1,
+    sampled: bool = True,
 ) -> tuple[State, list[tuple[int, Move]]]:
-    """A seeded random game to its end; check() runs on every `every`-th state on the way
-    (sampled checks n times more rarely in a game whose probes are sparse)."""
-    if every > 1:
+    """A seeded random game to its end; check() runs on every `every`-th state on the way, n
+    times more rarely in a game whose probes are sparse unless the steps must be exactly these
+    (sampled=False)."""
+    if sampled and every > 1:
         every *= PROBES[game.name].sparse
     state = game.new_state(players, seed, options)
     rng = random.Random(seed)
@@ -415,7 +417,13 @@ def test_same_seed_and_moves_give_the_same_game(
     game = get_game(name)
     hashes: list[str] = []
     state, moves = _playout(
-        game, players, options, seed, lambda state, _rng: hashes.append(state_hash(state)), 9
+        game,
+        players,
+        options,
+        seed,
+        lambda state, _rng: hashes.append(state_hash(state)),
+        9,
+        sampled=False,
     )
     hashes.append(state_hash(state))
     for fast in (False, True):
