@@ -3,9 +3,16 @@ comparing line by line, and the moves the file records."""
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
+
+
+def compact(data: Any) -> str:
+    """JSON on one line, without spaces: how the files write events and outcomes."""
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
 def golden_lines(path: Path, record: Callable[[], list[str]]) -> list[str]:

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 from game.ai import RandomBot
 from game.rules import get_game
 from game.rules.speedchicago import SpeedchicagoState
 from game.rules.speedchicago.site import FIELD_NAMES
-from tests.rules.golden_files import assert_same_lines, golden_lines, recorded_moves
+from tests.rules.golden_files import assert_same_lines, compact, golden_lines, recorded_moves
 
 GAME = get_game("speedchicago")
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "speedchicago_grundspiel_seed9.txt"
@@ -32,14 +31,9 @@ HEADER = (
 )
 
 
-def _compact(data: Any) -> str:
-    """JSON on one line, without spaces."""
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
-
-
 def _deal_line(state: SpeedchicagoState) -> str:
     """The foundation stones and every company's card pile as dealt."""
-    return "deal " + _compact(
+    return "deal " + compact(
         {"foundations": [FIELD_NAMES[stone] for stone in state.foundations], "piles": state.piles}
     )
 
@@ -60,10 +54,10 @@ def _record(moves: list[tuple[int, str]] | None = None) -> list[str]:
         step += 1
         lines.append(f"move {player} {move.text()}")
         for event in state.play(player, move):
-            lines.append(_compact(event.to_dict()))
+            lines.append(compact(event.to_dict()))
             if event.kind == "card_drawn":
-                lines.append("hands " + _compact(state.hands))
-    lines.append("outcome " + _compact(state.outcome().to_dict()))  # type: ignore[union-attr]
+                lines.append("hands " + compact(state.hands))
+    lines.append("outcome " + compact(state.outcome().to_dict()))  # type: ignore[union-attr]
     return lines
 
 

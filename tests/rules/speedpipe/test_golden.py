@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 from game.rules.core import Move
 from game.rules.speedpipe.state import SpeedpipeState
-from tests.rules.golden_files import assert_same_lines, golden_lines, recorded_moves
+from tests.rules.golden_files import assert_same_lines, compact, golden_lines, recorded_moves
 
 from .scenario import GAME, new
 
@@ -47,14 +46,9 @@ PREFERENCE = (
 )
 
 
-def _compact(data: Any) -> str:
-    """JSON on one line, without spaces."""
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
-
-
 def _deal_line(state: SpeedpipeState) -> str:
     """The cards dealt, the open display, the hidden pile and the contracts to choose from."""
-    return "deal " + _compact(
+    return "deal " + compact(
         {
             "start_company": state.start_company,
             "hands": state.hands,
@@ -94,8 +88,8 @@ def _record(moves: list[tuple[int, str]] | None = None) -> list[str]:
             move = GAME.parse_move(text)
         step += 1
         lines.append(f"move {company} {move.text()}")
-        lines += [_compact(event.to_dict()) for event in state.play(company, move)]
-    lines.append("outcome " + _compact(state.outcome().to_dict()))  # type: ignore[union-attr]
+        lines += [compact(event.to_dict()) for event in state.play(company, move)]
+    lines.append("outcome " + compact(state.outcome().to_dict()))  # type: ignore[union-attr]
     return lines
 
 

@@ -9,15 +9,13 @@ reviewing such a change, rewrite the file with
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
 
 from game.ai import RandomBot
 from game.rules import get_game
 from game.rules.speedstocks import SpeedstocksState
 from game.rules.speedstocks.stocks import symbol_name
-from tests.rules.golden_files import assert_same_lines, golden_lines, recorded_moves
+from tests.rules.golden_files import assert_same_lines, compact, golden_lines, recorded_moves
 
 GAME = get_game("speedstocks")
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "speedstocks_special_seed7.txt"
@@ -32,11 +30,6 @@ HEADER = (
 )
 
 
-def _compact(data: Any) -> str:
-    """JSON on one line, without spaces."""
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
-
-
 def _deal_line(state: SpeedstocksState) -> str:
     """The hands as dealt (or after a Hausse) and the symbols they carry."""
     symbols = {
@@ -45,7 +38,7 @@ def _deal_line(state: SpeedstocksState) -> str:
         for stock in hand
         if state.symbols[stock]
     }
-    return "deal " + _compact(
+    return "deal " + compact(
         {
             "round": state.round,
             "turn": state.turn,
@@ -72,10 +65,10 @@ def _record(moves: list[tuple[int, str]] | None = None) -> list[str]:
         step += 1
         lines.append(f"move {player} {move.text()}")
         for event in state.play(player, move):
-            lines.append(_compact(event.to_dict()))
+            lines.append(compact(event.to_dict()))
             if event.kind in ("round_started", "hausse_came"):
                 lines.append(_deal_line(state))
-    lines.append("outcome " + _compact(state.outcome().to_dict()))  # type: ignore[union-attr]
+    lines.append("outcome " + compact(state.outcome().to_dict()))  # type: ignore[union-attr]
     return lines
 
 

@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 from game.rules.core import Move
 from game.rules.speedtycoon.catalogue import card_text
 from game.rules.speedtycoon.state import SpeedtycoonState
-from tests.rules.golden_files import assert_same_lines, golden_lines, recorded_moves
+from tests.rules.golden_files import assert_same_lines, compact, golden_lines, recorded_moves
 
 from .scenario import GAME, new
 
@@ -35,14 +34,9 @@ HEADER = (
 PREFERENCE = ("buy", "build", "end", "take", "plan")
 
 
-def _compact(data: Any) -> str:
-    """JSON on one line, without spaces."""
-    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
-
-
 def _deal_line(state: SpeedtycoonState) -> str:
     """The money dealt, the open Kapital and Weltmarkt, and the hidden deck and bag."""
-    return "deal " + _compact(
+    return "deal " + compact(
         {
             "start_player": state.start_player,
             "hands": [[card_text(card) for card in hand] for hand in state.hands],
@@ -77,8 +71,8 @@ def _record(moves: list[tuple[int, str]] | None = None) -> list[str]:
             move = GAME.parse_move(text)
         step += 1
         lines.append(f"move {player} {move.text()}")
-        lines += [_compact(event.to_dict()) for event in state.play(player, move)]
-    lines.append("outcome " + _compact(state.outcome().to_dict()))  # type: ignore[union-attr]
+        lines += [compact(event.to_dict()) for event in state.play(player, move)]
+    lines.append("outcome " + compact(state.outcome().to_dict()))  # type: ignore[union-attr]
     return lines
 
 
