@@ -9,12 +9,13 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from game.ai import make_bot
 from game.ai.arena import Match
 from game.ai.base import Bot
+from game.rules.core import Outcome
 from game.rules.registry import get_game
 
 GAME = "speedstocks"
@@ -170,3 +171,29 @@ def checked_game(
     match = Match(get_game(game), len(strengths), seed, bots, options)
     match.run()
     return match
+
+
+def hero_against_easy(
+    game: str,
+    strength: str,
+    games: int,
+    bot_seed: int,
+    table_seed: int,
+    iterations: int,
+) -> Iterator[tuple[int, Outcome]]:
+    """Four-seat games of one bot of this strength (capped at this many iterations) against
+    three easy bots, its seat rotating: the hero's seat and the outcome of each game."""
+    for index in range(games):
+        hero = index % 4
+        bots = [
+            make_bot(
+                game,
+                strength if seat == hero else "easy",
+                seed=bot_seed + index * 10 + seat,
+                max_iterations=iterations if seat == hero else None,
+            )
+            for seat in range(4)
+        ]
+        result = Match(get_game(game), 4, table_seed + index, bots).run()
+        assert result.outcome is not None, result.error
+        yield hero, result.outcome

@@ -34,7 +34,7 @@ from game.rules.speedchicago.moves import (
 from game.rules.speedchicago.site import FIELD_NAMES, GRUNDSPIEL_FOUNDATIONS, parse_field
 from game.rules.speedchicago.state import PHOTO, TURN
 from game.rules.speedchicago.tables import CARDS, FLOORS_IN_SUPPLY, FOREMEN_PER_COMPANY
-from tests.ai.matches import checked_game
+from tests.ai.matches import checked_game, hero_against_easy
 
 GAME = "speedchicago"
 STRENGTHS = ("easy", "normal", "strong")
@@ -406,20 +406,10 @@ def test_strong_beats_three_easy_bots() -> None:
     """Strong against three easy bots, seats rotated: it wins two games of three at least (a
     fair seat would win one of four)."""
     wins = 0
-    for index in range(STRONG_GAMES):
-        hero = index % 4
-        bots = [
-            make_bot(
-                GAME,
-                "strong" if seat == hero else "easy",
-                seed=1000 + index * 10 + seat,
-                max_iterations=STRONG_ITERATIONS if seat == hero else None,
-            )
-            for seat in range(4)
-        ]
-        result = Match(get_game(GAME), 4, 500 + index, bots).run()
-        assert result.outcome is not None, result.error
-        wins += hero in result.outcome.winners
+    for hero, outcome in hero_against_easy(
+        GAME, "strong", STRONG_GAMES, 1000, 500, STRONG_ITERATIONS
+    ):
+        wins += hero in outcome.winners
     assert wins * 3 >= STRONG_GAMES * 2
 
 

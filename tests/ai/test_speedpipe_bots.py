@@ -9,7 +9,6 @@ from collections.abc import Mapping
 import pytest
 
 from game.ai import make_bot
-from game.ai.arena import Match
 from game.ai.speedpipe import EasyBot, NormalBot, StrongBot
 from game.ai.speedpipe.outlook import chance, rounds_left
 from game.ai.speedpipe.planning import (
@@ -26,7 +25,7 @@ from game.rules.registry import get_game
 from game.rules.speedpipe.catalogue import JOKER, PAINT_KEYS
 from game.rules.speedpipe.moves import ABORT, DRAW_CONTRACTS, Keep, Lay, PayExtra, Station
 from game.rules.speedpipe.state import CONTRACTS, MOUNTAIN, SpeedpipeState
-from tests.ai.matches import checked_game
+from tests.ai.matches import checked_game, hero_against_easy
 from tests.rules.speedpipe import scenario
 
 GAME = "speedpipe"
@@ -335,18 +334,6 @@ def test_strong_beats_three_easy_bots() -> None:
     """Strong against three easy bots on the main map, four seats, its seat rotating: it wins
     clearly more than the quarter a fair seat would."""
     wins = 0
-    for index in range(STRONG_GAMES):
-        hero = index % 4
-        bots = [
-            make_bot(
-                GAME,
-                "strong" if seat == hero else "easy",
-                seed=2000 + index * 10 + seat,
-                max_iterations=STRONG_WORLDS if seat == hero else None,
-            )
-            for seat in range(4)
-        ]
-        result = Match(get_game(GAME), 4, 700 + index, bots).run()
-        assert result.outcome is not None, result.error
-        wins += hero in result.outcome.winners
+    for hero, outcome in hero_against_easy(GAME, "strong", STRONG_GAMES, 2000, 700, STRONG_WORLDS):
+        wins += hero in outcome.winners
     assert wins >= STRONG_GAMES * 0.4

@@ -41,7 +41,7 @@ from game.rules.speedtycoon.moves import (
 )
 from game.rules.speedtycoon.state import LOBBY, PLACE, TURN_END, SpeedtycoonState
 from game.rules.speedtycoon.tables import SCORING_POINTS
-from tests.ai.matches import checked_game
+from tests.ai.matches import checked_game, hero_against_easy
 
 GAME = "speedtycoon"
 STRENGTHS = ("easy", "normal", "strong")
@@ -600,21 +600,9 @@ def test_strong_beats_three_easy_bots() -> None:
     was written over 40 games: 22 wins, 15.9 points ahead; the test plays the first 24)."""
     wins = 0
     ahead = 0.0
-    for index in range(STRONG_GAMES):
-        hero = index % 4
-        bots = [
-            make_bot(
-                GAME,
-                "strong" if seat == hero else "easy",
-                seed=2000 + index * 10 + seat,
-                max_iterations=STRONG_WORLDS if seat == hero else None,
-            )
-            for seat in range(4)
-        ]
-        result = Match(get_game(GAME), 4, 700 + index, bots).run()
-        assert result.outcome is not None, result.error
-        scores = result.outcome.scores
-        wins += hero in result.outcome.winners
+    for hero, outcome in hero_against_easy(GAME, "strong", STRONG_GAMES, 2000, 700, STRONG_WORLDS):
+        scores = outcome.scores
+        wins += hero in outcome.winners
         ahead += scores[hero] - (sum(scores) - scores[hero]) / 3
     assert wins >= STRONG_GAMES * 0.35
     assert ahead / STRONG_GAMES >= 5
