@@ -4,6 +4,7 @@ from game.rules import speedchicago as _speedchicago  # noqa: F401  (registers t
 from game.rules import speedpipe as _speedpipe  # noqa: F401  (registers the game)
 from game.rules import speedstocks as _speedstocks  # noqa: F401  (registers the game)
 from game.rules import speedtycoon as _speedtycoon  # noqa: F401  (registers the game)
+from game.rules import tycoon as _tycoon  # noqa: F401  (registers the game)
 from game.rules.core import (
     Event,
     Game,

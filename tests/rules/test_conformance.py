@@ -30,7 +30,7 @@ from game.rules import (
 )
 from game.rules.speedstocks import Choose, TakeRow
 from game.rules.speedstocks.stocks import HIGHEST_STOCK, STOCK_BITS
-from tests.rules import probes_speedchicago, probes_speedpipe, probes_speedtycoon
+from tests.rules import probes_speedchicago, probes_speedpipe, probes_speedtycoon, probes_tycoon
 
 # ---- per-game probes -------------------------------------------------------------------------
 
@@ -198,6 +198,16 @@ PROBES: dict[str, GameProbes] = {
         corrupt_saves=probes_speedtycoon.corrupt_saves,
         configurations=probes_speedtycoon.configurations,
         sparse=2,
+    ),
+    "tycoon": GameProbes(
+        bad_texts=probes_tycoon.BAD_TEXTS,
+        illegal_moves=probes_tycoon.illegal_moves,
+        hidden_twin=probes_tycoon.hidden_twin,
+        corrupt_saves=probes_tycoon.corrupt_saves,
+        has_secrets=probes_tycoon.has_secrets,
+        configurations=probes_tycoon.configurations,
+        tie_break=True,
+        sparse=1,
     ),
 }
 
