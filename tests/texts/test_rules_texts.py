@@ -21,6 +21,7 @@ DETERMINATION_GAMES = {
     "speedchicago": 11,  # at least one for each of the lead engineer's determinations A to K
     "speedtycoon": 26,  # a) to z): material, turns, scorings, the end, and the thirteen modules
     "speedpipe": 25,  # a) to y): material, maps, turns, the end, extra rules, clock, info
+    "tycoon": 24,  # a) to x): board, tickets, turns, payday, loans, the end, view, clock
 }
 DETERMINATIONS_HEADING = {"de": "Eigene Festlegungen", "en": "Our own determinations"}
 

@@ -205,3 +205,11 @@ def test_building_needs_the_plane_on_a_landing_place() -> None:
     state = table(3)
     with pytest.raises(IllegalMoveError, match="needs the plane on a landing place"):
         play(state, "hotel")
+
+
+def test_one_player_may_own_both_factory_sites_of_a_city() -> None:
+    """Each site takes a factory of anybody's, the same player's too."""
+    state = table(3, cash={0: 30}, planes={0: ("estrela", 0)}, factories={"estrela": [0, -1]})
+    assert "factory 1" in legal(state)
+    play(state, "factory 1")
+    assert state.factories[CITY["estrela"]] == [0, 0]

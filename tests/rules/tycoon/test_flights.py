@@ -195,3 +195,19 @@ def test_a_ticket_the_player_does_not_hold_is_refused() -> None:
     state = table(3, tickets={1: [ticket]})
     with pytest.raises(IllegalMoveError, match=f"does not hold ticket {ticket}"):
         play(state, f"fly {ticket} isola 0")
+
+
+def test_over_a_city_a_ticket_to_that_city_does_not_fly_and_tickets_can_be_bought() -> None:
+    """An airborne plane counts as in the city it is over: a ticket to that city is no flight
+    from there; the open tickets can still be bought."""
+    over, again = scheduled_to("brisa"), scheduled_to("brisa", 1)
+    state = table(
+        3, tickets={0: [over, again]}, planes={1: ("brisa", 0), 2: ("brisa", 1)}, cash={0: 15}
+    )
+    play(state, f"fly {over} brisa over")
+    assert _flights(legal(state), again) == []
+    with pytest.raises(IllegalMoveError):
+        play(state, f"fly {again} brisa over")
+    ticket = min(state.open_charter + state.open_scheduled)
+    play(state, f"buy {ticket}")
+    assert ticket in state.tickets[0]

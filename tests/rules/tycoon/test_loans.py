@@ -82,3 +82,15 @@ def test_a_loan_is_a_turn_move_not_a_payday_one() -> None:
     assert all(text.startswith("repay") for text in legal(state))
     with pytest.raises(IllegalMoveError, match="payday"):
         play(state, "loan")
+
+
+def test_after_a_loan_the_plane_flies_from_home_and_builds_in_the_same_turn() -> None:
+    """The loan brings the plane home; a scheduled flight takes it out again and the hotel is
+    built with the borrowed money."""
+    ticket = scheduled_to("brisa")
+    state = table(3, cash={0: 1}, tickets={0: [ticket]}, planes={0: ("aurelia", 0)})
+    play(state, "loan")
+    play(state, f"fly {ticket} brisa 0")
+    play(state, "hotel")
+    assert state.chains[CITY["brisa"]][0] == 0
+    assert state.cash[0] == 1 + LOAN_AMOUNT - 3
