@@ -22,7 +22,7 @@ MAX_LOANS_HELD = 3
 
 # Paid at every payday by the number of cities where a player has at least one hotel standing in
 # the chain (index = number of cities, 0 to 9).
-DISTRIBUTION = (0, 0, 1, 2, 4, 6, 8, 11, 14, 18)
+DISTRIBUTION = (0, 1, 2, 4, 6, 9, 12, 16, 20, 25)
 
 CHAIN_LENGTH = 14
 
@@ -41,20 +41,20 @@ class ChainKind:
 CHAIN_KINDS: dict[str, ChainKind] = {
     "low": ChainKind(
         "low",
-        first=(1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8),
-        second=(0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4),
+        first=(2, 2, 3, 3, 4, 5, 6, 6, 7, 8, 9, 10, 11, 12),
+        second=(1, 1, 1, 2, 2, 2, 3, 3, 4, 4, 4, 5, 5, 6),
         red=frozenset({3, 6, 9, 12}),
     ),
     "mid": ChainKind(
         "mid",
-        first=(1, 2, 3, 3, 4, 5, 5, 6, 7, 7, 8, 9, 10, 11),
-        second=(1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5, 5),
+        first=(2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 15, 17),
+        second=(1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 7, 7, 8),
         red=frozenset({4, 8, 11}),
     ),
     "high": ChainKind(
         "high",
-        first=(2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
-        second=(1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7),
+        first=(3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18, 20, 21, 23),
+        second=(1, 2, 3, 4, 4, 5, 6, 7, 7, 8, 9, 10, 10, 11),
         red=frozenset({5, 10}),
     ),
 }
