@@ -1,0 +1,206 @@
+"""What a payday would pay every player, and what one change in one city would do to that.
+
+The bots weigh many hypothetical builds per decision, so the position's incomes are worked out
+once (per city: who ranks first and second, the factories, the longest chain) and a change in
+one city is judged by recomputing that city alone, plus the distribution steps of the players
+whose presence changes and the factories whose longest-chain status flips.
+
+A projected economy looks ahead: the amounts are read a few fields further along every chain
+(the chains grow until the payday), and a distribution step is valued at the number of cities a
+player is expected to hold by then (the table grows steeper with every city).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.rules.tycoon.board import CHAIN_LENGTH, CITIES, CITY_COUNT, DISTRIBUTION
+from game.rules.tycoon.state import TycoonState
+
+LAST_FIELD = CHAIN_LENGTH - 1
+
+
+def ranking(chain: Sequence[int]) -> list[tuple[int, int]]:
+    """Players with standing hotels in a chain as (player, count), best first by the tie rule
+    (more hotels, then the earliest standing hotel)."""
+    counts: dict[int, int] = {}
+    first: dict[int, int] = {}
+    for field, owner in enumerate(chain):
+        if owner >= 0:
+            if owner in counts:
+                counts[owner] += 1
+            else:
+                counts[owner] = 1
+                first[owner] = field
+    return sorted(counts.items(), key=lambda item: (-item[1], first[item[0]]))
+
+
+def standing(chain: Sequence[int]) -> int:
+    """Hotels standing in a chain."""
+    return sum(1 for owner in chain if owner >= 0)
+
+
+def spread_pay(cities: float) -> float:
+    """The distribution for a (projected, maybe fractional) number of cities."""
+    if cities <= 0:
+        return 0.0
+    if cities >= CITY_COUNT:
+        return float(DISTRIBUTION[CITY_COUNT])
+    low = int(cities)
+    part = cities - low
+    return DISTRIBUTION[low] + part * (DISTRIBUTION[low + 1] - DISTRIBUTION[low])
+
+
+def city_pay(
+    city: int,
+    chain: Sequence[int],
+    end: int,
+    sites: Sequence[int],
+    longest: bool,
+    players: int,
+    offset: int = 0,
+) -> tuple[list[int], list[int]]:
+    """What one city pays each player at a payday (amounts read offset fields further along):
+    (majority amounts, factory amounts)."""
+    kind = CITIES[city].chain
+    field = min(end + offset, LAST_FIELD)
+    majority = [0] * players
+    ranked = ranking(chain)
+    if ranked:
+        majority[ranked[0][0]] += kind.first[field]
+        if len(ranked) > 1:
+            majority[ranked[1][0]] += kind.second[field]
+    factory = [0] * players
+    amount = kind.first[field] if longest else kind.second[field]
+    for owner in sites:
+        if owner >= 0:
+            factory[owner] += amount
+    return majority, factory
+
+
+@dataclass
+class Change:
+    """What one change in one city does to every player's payday income, by source."""
+
+    majority: list[int]
+    spread: list[float]
+    factory: list[int]
+
+    def total(self, player: int) -> float:
+        """The player's whole change of income."""
+        return self.majority[player] + self.spread[player] + self.factory[player]
+
+
+class Economy:
+    """The payday incomes of one position (chains, chain ends, factories), and hypotheticals."""
+
+    def __init__(
+        self,
+        players: int,
+        chains: Sequence[Sequence[int]],
+        chain_end: Sequence[int],
+        factories: Sequence[Sequence[int]],
+        offset: int = 0,
+        extra: Sequence[float] | None = None,
+    ) -> None:
+        self.players = players
+        self.offset = offset
+        # Cities each player is expected to add before the payday looked at.
+        self.extra = [0.0] * players if extra is None else list(extra)
+        self.chains = chains
+        self.ends = chain_end
+        self.factories = factories
+        self.counts = [standing(chain) for chain in chains]
+        self.longest = max(self.counts)
+        self.present = [[False] * players for _ in range(CITY_COUNT)]
+        self.cities_of = [0] * players
+        for city, chain in enumerate(chains):
+            for owner in chain:
+                if owner >= 0 and not self.present[city][owner]:
+                    self.present[city][owner] = True
+                    self.cities_of[owner] += 1
+        self.majority: list[list[int]] = []
+        self.factory: list[list[int]] = []
+        for city in range(CITY_COUNT):
+            majority, factory = city_pay(
+                city,
+                chains[city],
+                chain_end[city],
+                factories[city],
+                self.is_longest(self.counts[city], self.longest),
+                players,
+                offset,
+            )
+            self.majority.append(majority)
+            self.factory.append(factory)
+
+    @staticmethod
+    def is_longest(count: int, longest: int) -> bool:
+        """Whether a chain of this many standing hotels is (one of) the longest."""
+        return longest >= 1 and count == longest
+
+    def income(self) -> list[int]:
+        """What each player would receive if the payday were now (before loans)."""
+        totals = [DISTRIBUTION[self.cities_of[p]] for p in range(self.players)]
+        for city in range(CITY_COUNT):
+            majority = self.majority[city]
+            factory = self.factory[city]
+            for p in range(self.players):
+                totals[p] += majority[p] + factory[p]
+        return totals
+
+    def change(
+        self,
+        city: int,
+        chain: Sequence[int] | None = None,
+        end: int | None = None,
+        sites: Sequence[int] | None = None,
+    ) -> Change:
+        """Every player's income change if the city's chain, chain end or factory sites were
+        these instead (None: as they are)."""
+        players = self.players
+        chain = self.chains[city] if chain is None else chain
+        end = self.ends[city] if end is None else end
+        sites = self.factories[city] if sites is None else sites
+        count = standing(chain)
+        others = max((n for c, n in enumerate(self.counts) if c != city), default=0)
+        longest = max(count, others)
+        majority, factory = city_pay(
+            city, chain, end, sites, self.is_longest(count, longest), players, self.offset
+        )
+        old_majority = self.majority[city]
+        old_factory = self.factory[city]
+        majority_change = [majority[p] - old_majority[p] for p in range(players)]
+        factory_change = [factory[p] - old_factory[p] for p in range(players)]
+        if longest != self.longest:
+            # Factories elsewhere may gain or lose the longest-chain amount.
+            for other in range(CITY_COUNT):
+                if other == city or not any(o >= 0 for o in self.factories[other]):
+                    continue
+                was = self.is_longest(self.counts[other], self.longest)
+                now = self.is_longest(self.counts[other], longest)
+                if was != now:
+                    kind = CITIES[other].chain
+                    field = min(self.ends[other] + self.offset, LAST_FIELD)
+                    step = kind.first[field] - kind.second[field]
+                    for owner in self.factories[other]:
+                        if owner >= 0:
+                            factory_change[owner] += step if now else -step
+        spread = [0.0] * players
+        present = self.present[city]
+        now_present = [False] * players
+        for owner in chain:
+            if owner >= 0:
+                now_present[owner] = True
+        for p in range(players):
+            if now_present[p] != present[p]:
+                held = self.cities_of[p] + self.extra[p]
+                after = held + (1 if now_present[p] else -1)
+                spread[p] = spread_pay(after) - spread_pay(held)
+        return Change(majority_change, spread, factory_change)
+
+
+def economy_of(state: TycoonState) -> Economy:
+    """The economy of a Tycoon state."""
+    return Economy(state.players, state.chains, state.chain_end, state.factories)
