@@ -52,6 +52,18 @@ def moves_to_choose_from(
     return moves
 
 
+def search_budget(
+    think_ms: float | None, max_iterations: int | None, default_ms: float, default_worlds: int
+) -> tuple[float | None, int]:
+    """Seconds and worlds a search bot may spend on one decision (None: no clock): the caps
+    given, else the strength's defaults. With only an iteration cap it depends on its seed."""
+    if think_ms is None:
+        if max_iterations is None:
+            return default_ms / 1000.0, default_worlds
+        return None, max(1, max_iterations)
+    return max(0.0, think_ms) / 1000.0, max(1, max_iterations or default_worlds)
+
+
 class GuardedBot(Bot):
     """A bot that chooses only among its seat's legal moves of its game's states, and counts
     the decisions it got wrong instead of playing them."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from game.rules.core import Event, IllegalMoveError, Move, State
@@ -14,6 +15,23 @@ def same_types(mine: Any, theirs: Any) -> bool:
     if isinstance(mine, tuple):
         return len(mine) == len(theirs) and all(map(same_types, mine, theirs))
     return True
+
+
+# What goes wrong when a move's fields name nothing on the table (ticket 999, city -1).
+NAMING_ERRORS = (AttributeError, IndexError, KeyError, TypeError, ValueError)
+
+
+def refusal(move: Move, reason_of: Callable[[], str], hint: str) -> str:
+    """A refusal in words: the move as text, why it is not possible, and what is (the hint)."""
+    try:
+        text = move.text()
+    except NAMING_ERRORS:
+        text = repr(move)
+    try:
+        reason = reason_of()
+    except NAMING_ERRORS:
+        reason = "its numbers name nothing on this table"
+    return f"'{text}' is not possible now: {reason}" + (f" (now: {hint})" if hint else "")
 
 
 class OneActorState(State):

@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
+from game.ai.base import search_budget
 from game.ai.speedpipe.evaluation import evaluate
 from game.ai.speedpipe.normal import NormalBot, ranked
 from game.ai.speedpipe.outlook import rounds_left
@@ -44,11 +45,7 @@ class StrongBot(NormalBot):
 
     def budget(self) -> tuple[float | None, int]:
         """Seconds and worlds for one decision's search (None: no clock)."""
-        if self.think_ms is None:
-            if self.max_iterations is None:
-                return DEFAULT_THINK_MS / 1000.0, DEFAULT_WORLDS
-            return None, max(1, self.max_iterations)
-        return max(0.0, self.think_ms) / 1000.0, max(1, self.max_iterations or DEFAULT_WORLDS)
+        return search_budget(self.think_ms, self.max_iterations, DEFAULT_THINK_MS, DEFAULT_WORLDS)
 
     def decide(self, state: SpeedpipeState, player: int, moves: tuple[Move, ...]) -> Move:
         """A turn move by search over normal's finalists; other phases as normal."""

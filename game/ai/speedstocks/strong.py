@@ -14,6 +14,7 @@ import random
 import time
 from collections.abc import Sequence
 
+from game.ai.base import search_budget
 from game.ai.speedstocks.bot import SpeedstocksBot
 from game.ai.speedstocks.knowledge import count_stocks
 from game.ai.speedstocks.normal import card_risk
@@ -53,11 +54,7 @@ class StrongBot(SpeedstocksBot):
 
     def budget(self) -> tuple[float | None, int]:
         """Seconds and worlds this bot may spend on a decision (None: no clock)."""
-        if self.think_ms is None:
-            if self.max_iterations is None:
-                return DEFAULT_THINK_MS / 1000.0, DEFAULT_WORLDS
-            return None, max(1, self.max_iterations)
-        return max(0.0, self.think_ms) / 1000.0, max(1, self.max_iterations or DEFAULT_WORLDS)
+        return search_budget(self.think_ms, self.max_iterations, DEFAULT_THINK_MS, DEFAULT_WORLDS)
 
     def move_results(
         self, state: SpeedstocksState, player: int, moves: Sequence[Move]

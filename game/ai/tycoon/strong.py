@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
+from game.ai.base import search_budget
 from game.ai.tycoon.evaluation import evaluate
 from game.ai.tycoon.normal import NormalBot
 from game.ai.tycoon.plans import TurnPlan
@@ -40,11 +41,7 @@ class StrongBot(NormalBot):
 
     def budget(self) -> tuple[float | None, int]:
         """Seconds and worlds for one turn plan's search (None: no clock)."""
-        if self.think_ms is None:
-            if self.max_iterations is None:
-                return DEFAULT_THINK_MS / 1000.0, DEFAULT_WORLDS
-            return None, max(1, self.max_iterations)
-        return max(0.0, self.think_ms) / 1000.0, max(1, self.max_iterations or DEFAULT_WORLDS)
+        return search_budget(self.think_ms, self.max_iterations, DEFAULT_THINK_MS, DEFAULT_WORLDS)
 
     def finalists(self, plans: list[TurnPlan]) -> list[TurnPlan]:
         """The best few distinct plans close enough to the best."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.core import Move
+from game.rules.one_actor import refusal
 from game.rules.speedpipe.catalogue import GREY, JOKER, PAINT_KEYS, PAINTS, card_kind_key
 from game.rules.speedpipe.moves import DrawOpen, Keep, Lay, PayExtra, Station, Terminal, Word
 from game.rules.speedpipe.payments import is_payment
@@ -31,16 +32,7 @@ PHASE_HINTS: dict[str, str] = {
 
 def why_not(state: SpeedpipeState, player: int, move: Move) -> str:
     """The reason in words; the most specific one that applies."""
-    try:
-        text = move.text()
-    except (AttributeError, IndexError, KeyError, TypeError, ValueError):
-        text = repr(move)
-    try:
-        reason = _reason(state, player, move)
-    except (AttributeError, IndexError, KeyError, TypeError, ValueError):
-        reason = "its numbers name nothing on this table"
-    hint = PHASE_HINTS.get(state.phase, "")
-    return f"'{text}' is not possible now: {reason}" + (f" (now: {hint})" if hint else "")
+    return refusal(move, lambda: _reason(state, player, move), PHASE_HINTS.get(state.phase, ""))
 
 
 def _reason(state: SpeedpipeState, player: int, move: Move) -> str:

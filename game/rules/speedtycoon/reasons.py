@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.core import Move
+from game.rules.one_actor import refusal
 from game.rules.speedtycoon import empire as geometry
 from game.rules.speedtycoon.catalogue import CURRENCIES, PLACES
 from game.rules.speedtycoon.money import CARD_VALUES, counts_in, is_payment, is_take
@@ -35,13 +36,7 @@ PHASE_HINTS: dict[str, str] = {
 
 def why_not(state: SpeedtycoonState, player: int, move: Move) -> str:
     """The reason in words; the most specific one that applies."""
-    try:
-        text = move.text()
-    except (AttributeError, IndexError, KeyError, TypeError, ValueError):
-        text = repr(move)
-    reason = _reason(state, player, move)
-    hint = PHASE_HINTS.get(state.phase, "")
-    return f"'{text}' is not possible now: {reason}" + (f" (now: {hint})" if hint else "")
+    return refusal(move, lambda: _reason(state, player, move), PHASE_HINTS.get(state.phase, ""))
 
 
 def _reason(state: SpeedtycoonState, player: int, move: Move) -> str:
