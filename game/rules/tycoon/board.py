@@ -127,11 +127,12 @@ def _tickets() -> tuple[Ticket, ...]:
         far = DISTANCES[a][b]
         for _ in range(2 if far == 1 else 1):
             tickets.append(Ticket(len(tickets), True, a, b, far, 1 if far <= 2 else 2))
-    # Two scheduled flights to every city, and 9 over a distance: 27 scheduled flights.
+    # Two scheduled flights to every city, and 9 over a distance of 1 or 2 (so that every
+    # scheduled flight can leave the home bank): 27 scheduled flights.
     for city in range(CITY_COUNT):
         for _ in range(2):
             tickets.append(Ticket(len(tickets), False, city, -1, 0, 2))
-    for far, copies in ((1, 3), (2, 3), (3, 2), (4, 1)):
+    for far, copies in ((1, 5), (2, 4)):
         for _ in range(copies):
             tickets.append(Ticket(len(tickets), False, -1, -1, far, 1))
     return tuple(tickets)
