@@ -35,6 +35,17 @@ class Move:
         return self.text()
 
 
+def move_words(text: object, hint: str) -> tuple[str, list[str]]:
+    """A move text split into its verb (lower case) and the words after it; IllegalMoveError in
+    words for what is no text or empty (the hint says what to write)."""
+    if not isinstance(text, str):
+        raise IllegalMoveError(f"a move must be text, not {type(text).__name__}")
+    words = text.split()
+    if not words:
+        raise IllegalMoveError(f"an empty text is no move; {hint}")
+    return words[0].lower(), words[1:]
+
+
 @dataclass(frozen=True)
 class Event:
     """Base of all events: something that happened, in the order it happened."""

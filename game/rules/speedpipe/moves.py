@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.core import IllegalMoveError, Move
+from game.rules.core import IllegalMoveError, Move, move_words
 from game.rules.speedpipe.catalogue import JOKER, PAINT_KEYS, PAINT_NAMES, card_kind_key
 from game.rules.speedpipe.tables import DISPLAY_SIZE
 
@@ -150,12 +150,7 @@ _PAINT_WORDS.update({"joker": JOKER, "schweißtrupp": JOKER, "schweisstrupp": JO
 
 def parse_move(text: str) -> Move:
     """A move from its text form; IllegalMoveError in words when the text is no move."""
-    if not isinstance(text, str):
-        raise IllegalMoveError(f"a move must be text, not {type(text).__name__}")
-    words = text.split()
-    if not words:
-        raise IllegalMoveError(f"an empty text is no move; {HINT}")
-    verb, rest = words[0].lower(), words[1:]
+    verb, rest = move_words(text, HINT)
     if verb in _WORDS and not rest:
         return _WORDS[verb]
     if verb == "keep" and len(rest) == 1:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.core import IllegalMoveError, Move
+from game.rules.core import IllegalMoveError, Move, move_words
 from game.rules.speedtycoon.catalogue import BUILDINGS, CARD_BY_TEXT, PLACES, card_text
 
 Field = tuple[int, int]
@@ -177,12 +177,7 @@ HINT = "write e.g. 'take 1,3', 'buy 2 €7a', 'build 12 1,0', 'plan 12' or 'end'
 
 def parse_move(text: str) -> Move:
     """A move from its text form; IllegalMoveError in words when the text is no move."""
-    if not isinstance(text, str):
-        raise IllegalMoveError(f"a move must be text, not {type(text).__name__}")
-    words = text.split()
-    if not words:
-        raise IllegalMoveError(f"an empty text is no move; {HINT}")
-    verb, rest = words[0].lower(), words[1:]
+    verb, rest = move_words(text, HINT)
     if verb in _WORDS and not rest:
         return _WORDS[verb]
     if verb == "take" and 1 <= len(rest) <= 2:
