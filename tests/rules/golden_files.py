@@ -36,3 +36,31 @@ def recorded_moves(golden: list[str]) -> list[tuple[int, str]]:
         (int(player), text)
         for player, text in (line.split(" ", 2)[1:] for line in golden if line.startswith("move "))
     ]
+
+
+def played_lines(
+    state: Any,
+    parse_move: Callable[[str], Any],
+    choose: Callable[[Any, int], tuple[int, Any]],
+    moves: list[tuple[int, str]] | None = None,
+    after: Callable[[Any], list[str]] | None = None,
+) -> list[str]:
+    """The game played to its end as 'move' lines, one line per event and the 'outcome' line:
+    each step chosen by choose(state, step) -> (player, move), or replaying the given moves.
+    after(event) gives the extra lines a game writes behind an event."""
+    lines: list[str] = []
+    step = 0
+    while not state.is_terminal():
+        if moves is None:
+            player, move = choose(state, step)
+        else:
+            player, text = moves[step]
+            move = parse_move(text)
+        step += 1
+        lines.append(f"move {player} {move.text()}")
+        for event in state.play(player, move):
+            lines.append(compact(event.to_dict()))
+            if after is not None:
+                lines += after(event)
+    lines.append("outcome " + compact(state.outcome().to_dict()))
+    return lines

@@ -13,10 +13,16 @@ import json
 from pathlib import Path
 
 from game.ai import RandomBot
-from game.rules import get_game
+from game.rules import Event, Move, get_game
 from game.rules.speedchicago import SpeedchicagoState
 from game.rules.speedchicago.site import FIELD_NAMES
-from tests.rules.golden_files import assert_same_lines, compact, golden_lines, recorded_moves
+from tests.rules.golden_files import (
+    assert_same_lines,
+    compact,
+    golden_lines,
+    played_lines,
+    recorded_moves,
+)
 
 GAME = get_game("speedchicago")
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "speedchicago_grundspiel_seed9.txt"
@@ -42,23 +48,18 @@ def _record(moves: list[tuple[int, str]] | None = None) -> list[str]:
     """The game as text lines: played by the seeded bots, or replaying the given moves."""
     state: SpeedchicagoState = GAME.new_state(PLAYERS, SEED, OPTIONS)  # type: ignore[assignment]
     bots = [RandomBot(seed=10 * SEED + seat) for seat in range(PLAYERS)]
-    lines = [*HEADER, _deal_line(state)]
-    step = 0
-    while not state.is_terminal():
-        if moves is None:
-            (player,) = state.to_act()
-            move = bots[player].choose(state, player)
-        else:
-            player, text = moves[step]
-            move = GAME.parse_move(text)
-        step += 1
-        lines.append(f"move {player} {move.text()}")
-        for event in state.play(player, move):
-            lines.append(compact(event.to_dict()))
-            if event.kind == "card_drawn":
-                lines.append("hands " + compact(state.hands))
-    lines.append("outcome " + compact(state.outcome().to_dict()))  # type: ignore[union-attr]
-    return lines
+
+    def choose(playing: SpeedchicagoState, step: int) -> tuple[int, Move]:
+        """The seat to act and its bot's move."""
+        (player,) = playing.to_act()
+        return player, bots[player].choose(playing, player)
+
+    def hands_after(event: Event) -> list[str]:
+        """Every drawn card shows the hands."""
+        return ["hands " + compact(state.hands)] if event.kind == "card_drawn" else []
+
+    deal = _deal_line(state)  # before the first move
+    return [*HEADER, deal, *played_lines(state, GAME.parse_move, choose, moves, hands_after)]
 
 
 def _golden_lines() -> list[str]:

@@ -17,7 +17,13 @@ from pathlib import Path
 
 from game.rules.core import Move
 from game.rules.speedpipe.state import SpeedpipeState
-from tests.rules.golden_files import assert_same_lines, compact, golden_lines, recorded_moves
+from tests.rules.golden_files import (
+    assert_same_lines,
+    compact,
+    golden_lines,
+    played_lines,
+    recorded_moves,
+)
 
 from .scenario import GAME, new
 
@@ -77,20 +83,14 @@ def _preferred(moves: tuple[Move, ...], step: int) -> Move:
 def _record(moves: list[tuple[int, str]] | None = None) -> list[str]:
     """The game as text lines: played by preference, or replaying the given moves."""
     state = new(PLAYERS, SEED, OPTIONS)
-    lines = [*HEADER, _deal_line(state)]
-    step = 0
-    while not state.is_terminal():
-        if moves is None:
-            company = state.to_act()[0]
-            move = _preferred(state.legal_moves(company), step)
-        else:
-            company, text = moves[step]
-            move = GAME.parse_move(text)
-        step += 1
-        lines.append(f"move {company} {move.text()}")
-        lines += [compact(event.to_dict()) for event in state.play(company, move)]
-    lines.append("outcome " + compact(state.outcome().to_dict()))  # type: ignore[union-attr]
-    return lines
+
+    def choose(playing: SpeedpipeState, step: int) -> tuple[int, Move]:
+        """The next player and the move the fixed preference makes."""
+        company = playing.to_act()[0]
+        return company, _preferred(playing.legal_moves(company), step)
+
+    deal = _deal_line(state)  # before the first move
+    return [*HEADER, deal, *played_lines(state, GAME.parse_move, choose, moves)]
 
 
 def _golden_lines() -> list[str]:

@@ -12,10 +12,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.ai import RandomBot
-from game.rules import get_game
+from game.rules import Event, Move, State, get_game
 from game.rules.speedstocks import SpeedstocksState
 from game.rules.speedstocks.stocks import symbol_name
-from tests.rules.golden_files import assert_same_lines, compact, golden_lines, recorded_moves
+from tests.rules.golden_files import (
+    assert_same_lines,
+    compact,
+    golden_lines,
+    played_lines,
+    recorded_moves,
+)
 
 GAME = get_game("speedstocks")
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "speedstocks_special_seed7.txt"
@@ -53,23 +59,18 @@ def _record(moves: list[tuple[int, str]] | None = None) -> list[str]:
     """The game as text lines: played by the seeded bots, or replaying the given moves."""
     state = GAME.new_state(PLAYERS, SEED, OPTIONS)
     bots = [RandomBot(seed=10 * SEED + seat) for seat in range(PLAYERS)]
-    lines = [*HEADER, _deal_line(state)]
-    step = 0
-    while not state.is_terminal():
-        if moves is None:
-            player = state.to_act()[0]
-            move = bots[player].choose(state, player)
-        else:
-            player, text = moves[step]
-            move = GAME.parse_move(text)
-        step += 1
-        lines.append(f"move {player} {move.text()}")
-        for event in state.play(player, move):
-            lines.append(compact(event.to_dict()))
-            if event.kind in ("round_started", "hausse_came"):
-                lines.append(_deal_line(state))
-    lines.append("outcome " + compact(state.outcome().to_dict()))  # type: ignore[union-attr]
-    return lines
+
+    def choose(playing: State, step: int) -> tuple[int, Move]:
+        """The first seat to act and its bot's move."""
+        player = playing.to_act()[0]
+        return player, bots[player].choose(playing, player)
+
+    def deal_after(event: Event) -> list[str]:
+        """A new round or a Hausse shows the new deal."""
+        return [_deal_line(state)] if event.kind in ("round_started", "hausse_came") else []
+
+    deal = _deal_line(state)  # before the first move
+    return [*HEADER, deal, *played_lines(state, GAME.parse_move, choose, moves, deal_after)]
 
 
 def _golden_lines() -> list[str]:

@@ -17,7 +17,13 @@ from pathlib import Path
 from game.rules.core import Move
 from game.rules.speedtycoon.catalogue import card_text
 from game.rules.speedtycoon.state import SpeedtycoonState
-from tests.rules.golden_files import assert_same_lines, compact, golden_lines, recorded_moves
+from tests.rules.golden_files import (
+    assert_same_lines,
+    compact,
+    golden_lines,
+    played_lines,
+    recorded_moves,
+)
 
 from .scenario import GAME, new
 
@@ -60,20 +66,14 @@ def _preferred(moves: tuple[Move, ...]) -> Move:
 def _record(moves: list[tuple[int, str]] | None = None) -> list[str]:
     """The game as text lines: played by preference, or replaying the given moves."""
     state = new(PLAYERS, SEED, {"mode": "klassisch"})
-    lines = [*HEADER, _deal_line(state)]
-    step = 0
-    while not state.is_terminal():
-        if moves is None:
-            player = state.acting
-            move = _preferred(state.legal_moves(player))
-        else:
-            player, text = moves[step]
-            move = GAME.parse_move(text)
-        step += 1
-        lines.append(f"move {player} {move.text()}")
-        lines += [compact(event.to_dict()) for event in state.play(player, move)]
-    lines.append("outcome " + compact(state.outcome().to_dict()))  # type: ignore[union-attr]
-    return lines
+
+    def choose(playing: SpeedtycoonState, step: int) -> tuple[int, Move]:
+        """The next player and the move the fixed preference makes."""
+        player = playing.acting
+        return player, _preferred(playing.legal_moves(player))
+
+    deal = _deal_line(state)  # before the first move
+    return [*HEADER, deal, *played_lines(state, GAME.parse_move, choose, moves)]
 
 
 def _golden_lines() -> list[str]:

@@ -15,8 +15,15 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from game.rules.core import Move
 from game.rules.tycoon.state import TycoonState
-from tests.rules.golden_files import assert_same_lines, compact, golden_lines, recorded_moves
+from tests.rules.golden_files import (
+    assert_same_lines,
+    compact,
+    golden_lines,
+    played_lines,
+    recorded_moves,
+)
 
 from .scenario import GAME, new, preferred_move
 
@@ -48,20 +55,14 @@ def _deal_line(state: TycoonState) -> str:
 def _record(moves: list[tuple[int, str]] | None = None) -> list[str]:
     """The game as text lines: played by preference, or replaying the given moves."""
     state = new(PLAYERS, SEED)
-    lines = [*HEADER, _deal_line(state)]
-    step = 0
-    while not state.is_terminal():
-        if moves is None:
-            player = state.acting
-            move = preferred_move(state, state.legal_moves(player), step)
-        else:
-            player, text = moves[step]
-            move = GAME.parse_move(text)
-        step += 1
-        lines.append(f"move {player} {move.text()}")
-        lines += [compact(event.to_dict()) for event in state.play(player, move)]
-    lines.append("outcome " + compact(state.outcome().to_dict()))  # type: ignore[union-attr]
-    return lines
+
+    def choose(playing: TycoonState, step: int) -> tuple[int, Move]:
+        """The next player and the move the fixed preference makes."""
+        player = playing.acting
+        return player, preferred_move(playing, playing.legal_moves(player), step)
+
+    deal = _deal_line(state)  # before the first move
+    return [*HEADER, deal, *played_lines(state, GAME.parse_move, choose, moves)]
 
 
 def _golden_lines() -> list[str]:
