@@ -12,10 +12,12 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 
+import pytest
+
 from game.ai import make_bot
 from game.ai.arena import Match
 from game.ai.base import Bot
-from game.rules.core import Outcome
+from game.rules.core import IllegalMoveError, Outcome, State
 from game.rules.registry import get_game
 
 GAME = "speedstocks"
@@ -197,3 +199,19 @@ def hero_against_easy(
         result = Match(get_game(game), 4, table_seed + index, bots).run()
         assert result.outcome is not None, result.error
         yield hero, result.outcome
+
+
+def assert_bots_guard_their_seat(
+    game: str, kinds: Sequence[type[Bot]], state: State, other: State
+) -> None:
+    """make_bot gives the easy, normal and strong classes; a seat that does not exist or is not
+    to act is refused in words, and so is another game's state."""
+    for strength, kind in zip(("easy", "normal", "strong"), kinds, strict=True):
+        assert isinstance(make_bot(game, strength), kind)
+    bot = make_bot(game, "normal")
+    with pytest.raises(IllegalMoveError):
+        bot.choose(state, 7)
+    with pytest.raises(IllegalMoveError):
+        bot.choose(state, (state.to_act()[0] + 1) % state.players)  # type: ignore[attr-defined]
+    with pytest.raises(TypeError):
+        bot.choose(other, 0)

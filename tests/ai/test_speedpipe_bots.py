@@ -20,12 +20,11 @@ from game.ai.speedpipe.planning import (
 )
 from game.ai.speedpipe.situation import situation_of
 from game.ai.speedpipe.tactics import block_worth
-from game.rules.core import IllegalMoveError
 from game.rules.registry import get_game
 from game.rules.speedpipe.catalogue import JOKER, PAINT_KEYS
 from game.rules.speedpipe.moves import ABORT, DRAW_CONTRACTS, Keep, Lay, PayExtra, Station
 from game.rules.speedpipe.state import CONTRACTS, MOUNTAIN, SpeedpipeState
-from tests.ai.matches import checked_game, hero_against_easy
+from tests.ai.matches import assert_bots_guard_their_seat, checked_game, hero_against_easy
 from tests.rules.speedpipe import scenario
 
 GAME = "speedpipe"
@@ -175,18 +174,8 @@ def test_decisions_repeat_with_the_same_seed(strength: str) -> None:
 
 def test_the_bots_are_registered_and_refuse_other_games_and_seats() -> None:
     """make_bot knows all three; a seat that does not exist or is not to act is refused."""
-    assert isinstance(make_bot(GAME, "easy"), EasyBot)
-    assert isinstance(make_bot(GAME, "normal"), NormalBot)
-    assert isinstance(make_bot(GAME, "strong"), StrongBot)
-    state = position()
-    player = bot("normal")
-    with pytest.raises(IllegalMoveError):
-        player.choose(state, 7)
-    with pytest.raises(IllegalMoveError):
-        player.choose(state, 1)
     other = get_game("speedtycoon").new_state(3, 1)
-    with pytest.raises(TypeError):
-        player.choose(other, 0)
+    assert_bots_guard_their_seat(GAME, (EasyBot, NormalBot, StrongBot), position(), other)
 
 
 def test_every_strength_makes_the_opening_choice_for_every_company() -> None:

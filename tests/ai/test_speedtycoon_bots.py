@@ -18,7 +18,6 @@ from game.ai.speedtycoon.majority import ahead_chance, expected_points, spread
 from game.ai.speedtycoon.money_plan import best_payment, exact_prices, pays_exactly, sums_in
 from game.ai.speedtycoon.placement import FIT, best_field, quick_field, shape_of
 from game.ai.speedtycoon.timing import outlook_of
-from game.rules.core import IllegalMoveError
 from game.rules.registry import get_game
 from game.rules.speedtycoon import empire as geometry
 from game.rules.speedtycoon.catalogue import (
@@ -41,7 +40,7 @@ from game.rules.speedtycoon.moves import (
 )
 from game.rules.speedtycoon.state import LOBBY, PLACE, TURN_END, SpeedtycoonState
 from game.rules.speedtycoon.tables import SCORING_POINTS
-from tests.ai.matches import checked_game, hero_against_easy
+from tests.ai.matches import assert_bots_guard_their_seat, checked_game, hero_against_easy
 
 GAME = "speedtycoon"
 STRENGTHS = ("easy", "normal", "strong")
@@ -223,18 +222,8 @@ def test_decisions_repeat_with_the_same_seed(strength: str) -> None:
 
 
 def test_the_bots_are_registered_and_refuse_other_games_and_seats() -> None:
-    assert isinstance(make_bot(GAME, "easy"), EasyBot)
-    assert isinstance(make_bot(GAME, "normal"), NormalBot)
-    assert isinstance(make_bot(GAME, "strong"), StrongBot)
-    state = new_state()
-    bot = make_bot(GAME, "normal")
-    with pytest.raises(IllegalMoveError):
-        bot.choose(state, 7)
-    with pytest.raises(IllegalMoveError):
-        bot.choose(state, (state.acting + 1) % state.players)
     other = get_game("speedstocks").new_state(4, 1)
-    with pytest.raises(TypeError):
-        bot.choose(other, 0)
+    assert_bots_guard_their_seat(GAME, (EasyBot, NormalBot, StrongBot), new_state(), other)
 
 
 def test_strong_stops_at_its_iteration_cap_and_its_clock() -> None:

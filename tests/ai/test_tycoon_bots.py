@@ -17,13 +17,12 @@ from game.ai.tycoon.styles import lineup_of, style_tournament
 from game.ai.tycoon.travel import routes
 from game.ai.tycoon.valuation import Judge
 from game.ai.tycoon.weights import PLAIN, STYLES
-from game.rules.core import IllegalMoveError
 from game.rules.registry import get_game
 from game.rules.tycoon.board import CITIES, LOAN_AMOUNT
 from game.rules.tycoon.insight import payday_income
 from game.rules.tycoon.moves import BUILD_HOTEL, RENOVATE, TAKE_LOAN, Buy, Fly, Repay
 from game.rules.tycoon.state import TycoonState
-from tests.ai.matches import checked_game, hero_against_easy
+from tests.ai.matches import assert_bots_guard_their_seat, checked_game, hero_against_easy
 from tests.rules.tycoon import scenario
 
 GAME = "tycoon"
@@ -213,18 +212,8 @@ def test_decisions_repeat_with_the_same_seed(strength: str) -> None:
 def test_the_bots_are_registered_and_refuse_other_games_and_seats() -> None:
     """make_bot knows all three; a seat that does not exist or is not to act is refused, and so
     is another game's state."""
-    assert isinstance(make_bot(GAME, "easy"), EasyBot)
-    assert isinstance(make_bot(GAME, "normal"), NormalBot)
-    assert isinstance(make_bot(GAME, "strong"), StrongBot)
-    state = scenario.table(3)
-    player = bot("normal")
-    with pytest.raises(IllegalMoveError):
-        player.choose(state, 7)
-    with pytest.raises(IllegalMoveError):
-        player.choose(state, 1)
     other = get_game("speedpipe").new_state(3, 1)
-    with pytest.raises(TypeError):
-        player.choose(other, 0)
+    assert_bots_guard_their_seat(GAME, (EasyBot, NormalBot, StrongBot), scenario.table(3), other)
 
 
 def test_strong_stops_at_its_iteration_cap_and_its_clock() -> None:
