@@ -16,29 +16,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.rules.tycoon.board import CHAIN_LENGTH, CITIES, CITY_COUNT, DISTRIBUTION
+from game.rules.tycoon.payday import chain_standings, standing_in
 from game.rules.tycoon.state import TycoonState
 
 LAST_FIELD = CHAIN_LENGTH - 1
-
-
-def ranking(chain: Sequence[int]) -> list[tuple[int, int]]:
-    """Players with standing hotels in a chain as (player, count), best first by the tie rule
-    (more hotels, then the earliest standing hotel)."""
-    counts: dict[int, int] = {}
-    first: dict[int, int] = {}
-    for field, owner in enumerate(chain):
-        if owner >= 0:
-            if owner in counts:
-                counts[owner] += 1
-            else:
-                counts[owner] = 1
-                first[owner] = field
-    return sorted(counts.items(), key=lambda item: (-item[1], first[item[0]]))
-
-
-def standing(chain: Sequence[int]) -> int:
-    """Hotels standing in a chain."""
-    return sum(1 for owner in chain if owner >= 0)
 
 
 def spread_pay(cities: float) -> float:
@@ -66,7 +47,7 @@ def city_pay(
     kind = CITIES[city].chain
     field = min(end + offset, LAST_FIELD)
     majority = [0] * players
-    ranked = ranking(chain)
+    ranked = chain_standings(chain, players)
     if ranked:
         majority[ranked[0][0]] += kind.first[field]
         if len(ranked) > 1:
@@ -111,7 +92,7 @@ class Economy:
         self.chains = chains
         self.ends = chain_end
         self.factories = factories
-        self.counts = [standing(chain) for chain in chains]
+        self.counts = [standing_in(chain) for chain in chains]
         self.longest = max(self.counts)
         self.present = [[False] * players for _ in range(CITY_COUNT)]
         self.cities_of = [0] * players
@@ -163,7 +144,7 @@ class Economy:
         chain = self.chains[city] if chain is None else chain
         end = self.ends[city] if end is None else end
         sites = self.factories[city] if sites is None else sites
-        count = standing(chain)
+        count = standing_in(chain)
         others = max((n for c, n in enumerate(self.counts) if c != city), default=0)
         longest = max(count, others)
         majority, factory = city_pay(

@@ -3,6 +3,7 @@ chains, what loan cards cost; pure functions of the state's lists."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from game.rules.tycoon.board import (
@@ -26,7 +27,7 @@ def amount_field(chain_end: int) -> int:
     return chain_end if chain_end < CHAIN_LENGTH else CHAIN_LENGTH - 1
 
 
-def chain_standings(chain: list[int], players: int) -> list[tuple[int, int]]:
+def chain_standings(chain: Sequence[int], players: int) -> list[tuple[int, int]]:
     """(player, standing hotels) of the players in a chain, best first: more hotels first; on
     equal counts whoever has the earliest standing hotel."""
     counts = [0] * players
@@ -42,9 +43,14 @@ def chain_standings(chain: list[int], players: int) -> list[tuple[int, int]]:
     return [(player, counts[player]) for player in ranked]
 
 
+def standing_in(chain: Sequence[int]) -> int:
+    """Hotels standing in a chain (hotels needing renovation do not stand)."""
+    return len(chain) - chain.count(-1)
+
+
 def standing_counts(state: TycoonState) -> list[int]:
-    """Standing hotels per city (hotels needing renovation do not stand)."""
-    return [len(chain) - chain.count(-1) for chain in state.chains]
+    """Standing hotels per city."""
+    return [standing_in(chain) for chain in state.chains]
 
 
 def income_parts(state: TycoonState) -> list[tuple[int, int, int]]:
