@@ -7,7 +7,10 @@ the client's frame rate holds while a strong bot thinks.
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.connection
+import os
 import queue
+import threading
 from collections import deque
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -23,6 +26,8 @@ CACHED_BOTS = 64
 RESTARTS_PER_REQUEST = 2
 # Seconds close() waits for the worker to stop by itself.
 STOP_SECONDS = 5.0
+# The worker's exit status when it ended because the game that started it is gone.
+PARENT_GONE_EXIT = 3
 
 
 @dataclass(frozen=True)
@@ -140,8 +145,34 @@ class InlineBotService:
         self._waiting.clear()
 
 
+def end_with_parent() -> None:
+    """Ends this worker process as soon as the process that started it is gone, even mid-thought.
+
+    multiprocessing hands every child a sentinel of its parent: the read end of a pipe whose
+    write end only the parent holds (EOF when it dies, however it dies), or on Windows a handle
+    to the parent process. A thread waits on it, so a worker deep in a strong bot's search
+    still notices at once. Its ending also ends multiprocessing's resource tracker, which every
+    spawned child on POSIX starts and which stops when the last holder of its pipe is gone.
+    """
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+    watcher = threading.Thread(
+        target=_exit_when_ready, args=(parent.sentinel,), name="parent-watch", daemon=True
+    )
+    watcher.start()
+
+
+def _exit_when_ready(sentinel: Any) -> None:
+    """Waits for the parent's sentinel, then ends the whole process without clean-up."""
+    multiprocessing.connection.wait([sentinel])
+    # sys.exit would end only this thread; nobody is left to read answers or flush queues.
+    os._exit(PARENT_GONE_EXIT)
+
+
 def serve_requests(requests: Any, answers: Any) -> None:
-    """The worker's loop: answers requests until it gets None."""
+    """The worker's loop: answers requests until it gets None, or ends when its parent dies."""
+    end_with_parent()
     cache = BotCache()
     while True:
         request = requests.get()

@@ -1,0 +1,110 @@
+"""A killed game leaves no processes behind: its bot worker and helpers end with it."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+REPOSITORY = Path(__file__).resolve().parents[2]
+PROC = Path("/proc")
+# Seconds every child gets to notice that its parent is gone.
+GRACE_SECONDS = 5.0
+
+# A stand-in for the client: it builds the bot service as game/client/main.py does, lets it
+# answer once, then sets a strong bot thinking for far longer than the grace time (so a worker
+# that only checks for its parent between questions would outlive the test), and waits.
+PARENT = """
+import sys, time
+from game.rules import get_game
+from game.table.bots import BotRequest, ProcessBotService
+
+service = ProcessBotService()
+service.warm_up()
+state = get_game("speedstocks").new_state(3, 5).to_dict()
+service.ask(BotRequest(1, "speedstocks", state, 1, "easy", 99, 5))
+deadline = time.monotonic() + 120
+while not service.answers():
+    if time.monotonic() > deadline:
+        sys.exit("the bot worker did not answer")
+    time.sleep(0.01)
+service.ask(BotRequest(2, "speedstocks", state, 1, "strong", 99, 60000))
+time.sleep(0.5)
+print(service.worker_pid, flush=True)
+time.sleep(600)
+"""
+
+
+def parent_of(pid: int) -> int | None:
+    """The parent's process id from /proc, None when the process is gone."""
+    try:
+        stat = (PROC / str(pid) / "stat").read_text()
+    except OSError:
+        return None
+    # The name in brackets may hold spaces: the fields after its closing bracket are fixed.
+    return int(stat.rsplit(")", 1)[1].split()[1])
+
+
+def descendants(root: int) -> set[int]:
+    """Every living process below root, found by walking the parent ids in /proc."""
+    parents: dict[int, int] = {}
+    for entry in PROC.iterdir():
+        if entry.name.isdigit():
+            parent = parent_of(int(entry.name))
+            if parent is not None:
+                parents[int(entry.name)] = parent
+    found: set[int] = set()
+    frontier = {root}
+    while frontier:
+        frontier = {pid for pid, parent in parents.items() if parent in frontier} - found
+        found |= frontier
+    return found
+
+
+def alive(pid: int) -> bool:
+    """Whether the process still runs (a zombie waiting for a reaper has ended)."""
+    try:
+        stat = (PROC / str(pid) / "stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+@pytest.mark.skipif(
+    not (PROC / "self" / "stat").exists() or not hasattr(signal, "SIGKILL"),
+    reason="finding a process's children needs /proc, killing one hard needs SIGKILL",
+)
+def test_every_child_of_a_killed_game_ends_by_itself() -> None:
+    """kill -9 of the game: its bot worker (mid-thought) and multiprocessing's helpers end too."""
+    parent = subprocess.Popen(
+        [sys.executable, "-c", PARENT], cwd=REPOSITORY, stdout=subprocess.PIPE, text=True
+    )
+    children: set[int] = set()
+    try:
+        assert parent.stdout is not None
+        line = parent.stdout.readline()
+        assert line.strip().isdigit(), f"the stand-in game did not start its bot worker: {line!r}"
+        worker = int(line)
+        children = descendants(parent.pid)
+        assert worker in children
+        os.kill(parent.pid, signal.SIGKILL)
+        parent.wait(GRACE_SECONDS)
+        deadline = time.monotonic() + GRACE_SECONDS
+        while any(alive(pid) for pid in children) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        left = sorted(pid for pid in children if alive(pid))
+        assert not left, f"still running {GRACE_SECONDS:g} s after the game was killed: {left}"
+    finally:
+        # Never leave the stand-in or its children behind, whatever failed above.
+        for pid in [parent.pid, *children]:
+            if alive(pid):
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except OSError:
+                    pass
+        parent.wait(GRACE_SECONDS)
