@@ -17,6 +17,7 @@ from game.rules.speedtycoon.state import LOBBY, SpeedtycoonState
 from game.rules.tycoon.moves import END_TURN as TYCOON_END_TURN
 from game.rules.tycoon.state import TURN as TYCOON_TURN
 from game.rules.tycoon.state import TycoonState
+from game.table.seats import TableSetup
 
 # Nachfrist of every rules text: after the Bedenkzeit, 10 more seconds before the computer acts.
 GRACE_SECONDS = 10.0
@@ -182,3 +183,15 @@ def register_clock_rule(game: str, rule: ClockRule) -> None:
 def clock_rule(game: str) -> ClockRule:
     """The clock rule of a game; the usual one for games without their own."""
     return _RULES.get(game, _DEFAULT_RULE)
+
+
+def clock_allowed(setup: TableSetup) -> bool:
+    """Whether a table of this set-up runs a turn clock at all: not where one person plays alone
+    against computers in a game that is played alone without a clock (Speedchicago)."""
+    humans = sum(seat.is_human for seat in setup.seats)
+    return humans > 1 or clock_rule(setup.game).clock_when_alone
+
+
+def turn_seconds_in_play(setup: TableSetup) -> int | None:
+    """The time per turn the table's clocks run with; None when no clock runs."""
+    return setup.turn_seconds if clock_allowed(setup) else None

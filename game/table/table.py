@@ -19,7 +19,7 @@ from game.rules.core import Event, IllegalMoveError, Move, OptionError, Outcome,
 from game.rules.registry import get_game
 from game.table.bots import BotAnswer, BotRequest, BotService, InlineBotService
 from game.table.clock import ClockReading, TurnClock
-from game.table.clock_rules import clock_rule
+from game.table.clock_rules import clock_rule, turn_seconds_in_play
 from game.table.move_log import BY_COMPUTER, BY_HUMAN, LogEntry
 from game.table.seats import TableSetup
 
@@ -317,10 +317,7 @@ class Table:
     def _sync_clocks(self) -> None:
         """Tells the clock who must act now, with each seat's limit and decision key."""
         state = self._state
-        turn_seconds = self.setup.turn_seconds
-        humans = sum(seat.is_human for seat in self.setup.seats)
-        if humans <= 1 and not self._rule.clock_when_alone:
-            turn_seconds = None
+        turn_seconds = turn_seconds_in_play(self.setup)
         self._clock.sync(
             {
                 seat: (
