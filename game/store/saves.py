@@ -17,6 +17,7 @@ import secrets
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,15 @@ SUFFIX = ".json"
 _TABLE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 
 TableCheck = Callable[[dict[str, Any]], object]
+
+
+@dataclass(frozen=True)
+class SavedTable:
+    """One saved table: its id, when it was last saved (nanoseconds since the epoch), its data."""
+
+    table_id: str
+    saved_at: int
+    data: dict[str, Any]
 
 
 def new_table_id() -> str:
@@ -96,21 +106,31 @@ class SaveStore:
         or foreign (then the file is moved to the set-aside folder)."""
         return self._load(table_id)[1]
 
-    def latest(self) -> tuple[str, dict[str, Any]] | None:
-        """The most recently saved table that is not over, or None; damaged files met on the way
-        are set aside and their errors kept in problems."""
-        candidates: list[tuple[int, str]] = []
+    def unfinished(self, checked: bool = True) -> list[SavedTable]:
+        """Every saved table that is not over, the most recently saved first.
+
+        Each table keeps its own file, so a new table never hides another one. Damaged files met
+        on the way are set aside and their errors kept in problems; checked=False reads only the
+        files' outer form (quick, for asking whether there is anything at all).
+        """
+        found: list[SavedTable] = []
         for table_id in self.table_ids():
             try:
-                wrapper = self._read(table_id)
+                wrapper = self._load(table_id)[0] if checked else self._read(table_id)
             except SaveError as error:
                 self.problems.append(error)
                 continue
             if wrapper["table"].get("over") is not True:
-                candidates.append((wrapper["saved_at"], table_id))
-        for _stamp, table_id in sorted(candidates, reverse=True):
+                found.append(SavedTable(table_id, wrapper["saved_at"], wrapper["table"]))
+        # The id breaks ties the same way every time (ids begin with the time they were opened).
+        return sorted(found, key=lambda entry: (entry.saved_at, entry.table_id), reverse=True)
+
+    def latest(self) -> tuple[str, dict[str, Any]] | None:
+        """The most recently saved table that is not over, or None; damaged files met on the way
+        are set aside and their errors kept in problems."""
+        for entry in self.unfinished(checked=False):
             try:
-                return table_id, self.load(table_id)
+                return entry.table_id, self.load(entry.table_id)
             except SaveError as error:
                 self.problems.append(error)
         return None

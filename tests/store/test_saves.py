@@ -62,6 +62,38 @@ def test_latest_is_the_last_saved_table_that_is_not_over(store: SaveStore) -> No
     assert store.latest()[0] == "b-old"  # type: ignore[index]
 
 
+def test_every_unfinished_table_is_listed_newest_first(store: SaveStore) -> None:
+    """A newer table never hides an older one; finished tables are left out; saving a table
+    again brings it to the front."""
+    assert store.unfinished() == []
+    store.save("stocks", table_data(1))
+    store.save("chicago", table_data(2))
+    store.save("done", table_data(3, finished=True))
+    listed = store.unfinished()
+    assert [entry.table_id for entry in listed] == ["chicago", "stocks"]
+    assert listed[0].data == store.load("chicago") and listed[0].saved_at > listed[1].saved_at
+    store.save("stocks", store.load("stocks"))
+    assert [entry.table_id for entry in store.unfinished()] == ["stocks", "chicago"]
+
+
+def test_listing_sets_damaged_tables_aside_only_when_it_checks_them(store: SaveStore) -> None:
+    """The quick listing reads only the outer form; the checked one also sets aside a table
+    whose content does not load, and keeps its error for the player."""
+    store.save("good", table_data(1))
+    damaged = table_data(2)
+    damaged["state"]["hands"][0] = [1000]
+    store.save("broken", damaged)
+    (store.folder / "junk.json").write_text("nothing")
+    assert {entry.table_id for entry in store.unfinished(checked=False)} == {"good", "broken"}
+    assert len(store.problems) == 1 and "'junk'" in str(store.problems[0])
+    assert [entry.table_id for entry in store.unfinished()] == ["good"]
+    assert len(store.problems) == 2 and "'broken'" in str(store.problems[1])
+    assert sorted(path.name for path in (store.folder / "set-aside").iterdir()) == [
+        "broken.json",
+        "junk.json",
+    ]
+
+
 def test_delete_removes_only_that_table(store: SaveStore) -> None:
     """The other saves stay; deleting what is not there is no error."""
     store.save("one", table_data(1))
