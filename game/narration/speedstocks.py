@@ -12,7 +12,7 @@ from typing import Any
 
 from game.rules.core import Event
 from game.rules.speedstocks import events as ev
-from game.rules.speedstocks.stocks import ROW_PLACES
+from game.rules.speedstocks.stocks import BEARS, IPO_ROW, ROW_PLACES
 from game.texts import text
 
 Paint = Callable[[str, str], str]
@@ -51,6 +51,34 @@ def stock_list(stocks: Iterable[int]) -> str:
     if len(numbers) == 1:
         return text("stocks.one", stocks=listed)
     return text("stocks.many", count=len(numbers), stocks=listed)
+
+
+def taken_list(taken: Sequence[int], bears_taken: int, row: int) -> str:
+    """What a taker gets: the real stocks, and the copies on the row said apart.
+
+    A row holds every stock once at most, so a number seen again is a copy. Split copies carry
+    no bears, IPO and Black Swan copies carry their stock's: the bears taken tell which kind
+    they were ('3 Aktien (7, 11, 12) und 2 Split-Kopien (7, 11)'); copies of both kinds on one
+    row are plain 'Kopien'.
+    """
+    stocks: list[int] = []
+    copies: list[int] = []
+    for stock in taken:
+        (copies if stock in stocks else stocks).append(stock)
+    listed = stock_list(stocks)
+    if not copies:
+        return listed
+    copy_bears = bears_taken - sum(BEARS[stock] for stock in stocks)
+    if copy_bears == 0:
+        kind = "split"
+    elif copy_bears == sum(BEARS[stock] for stock in copies):
+        kind = "ipo" if row == IPO_ROW else "black_swan"
+    else:
+        kind = "mixed"
+    numbers = ", ".join(str(stock) for stock in copies)
+    amount = "one" if len(copies) == 1 else "many"
+    copied = text(f"stocks.copies_{kind}_{amount}", count=len(copies), stocks=numbers)
+    return text("stocks.with_copies", stocks=listed, copies=copied)
 
 
 def joined_names(names: Iterable[str]) -> str:
@@ -204,7 +232,7 @@ class SpeedstocksNarrator:
             stock=event.stock,
             place=event.place,
             exchange=exchange(event.row),
-            taken=stock_list(event.taken),
+            taken=taken_list(event.taken, event.bears, event.row),
             bears=bears(event.bears),
         )
         if event.cause != "full":
@@ -224,7 +252,7 @@ class SpeedstocksNarrator:
             name=self.names[event.player],
             stock=event.stock,
             exchange=exchange(event.row),
-            taken=stock_list(event.taken),
+            taken=taken_list(event.taken, event.bears, event.row),
             bears=bears(event.bears),
         )
         return [self.paint(line, "kurssturz")]
@@ -304,7 +332,7 @@ class SpeedstocksNarrator:
             "event.ipo_burst",
             name=self.names[event.player],
             stock=event.stock,
-            taken=stock_list(event.taken),
+            taken=taken_list(event.taken, event.bears, event.row),
             bears=bears(event.bears),
         )
         return [self.paint(line, "red")]

@@ -15,6 +15,7 @@ from game.narration.speedstocks import (
     exchange,
     joined_names,
     stock_list,
+    taken_list,
     symbol,
 )
 from game.rules.core import Event
@@ -199,3 +200,45 @@ def test_the_narration_is_checked_as_a_headless_package(run_headless) -> None:
     result = run_headless()
     assert result.returncode == 0, result.stderr or result.stdout
     assert "game.narration.speedstocks" in result.stdout.split()
+
+
+def test_split_copies_are_no_stocks_the_taker_gets_them_said_apart() -> None:
+    # From the golden game: Tokio held 14, 23 (each with its Split copy) and the Split stock 37.
+    line = SpeedstocksNarrator(NAMES).lines(
+        ev.MarginCall(0, 44, 3, 6, (14, 14, 23, 23, 37), 3, "full")
+    )[0]
+    assert "übernimmt 3 Aktien (14, 23, 37) und 2 Split-Kopien (14, 23) – 3 Bären" in line
+    assert "5 Aktien" not in line
+    set_language("en")
+    line = SpeedstocksNarrator(NAMES).lines(
+        ev.MarginCall(0, 44, 3, 6, (14, 14, 23, 23, 37), 3, "full")
+    )[0]
+    assert "takes 3 stocks (14, 23, 37) and 2 Split copies (14, 23) – 3 bears" in line
+
+
+@pytest.mark.parametrize(
+    ("taken", "bears_taken", "row", "words"),
+    [
+        ((12,), 1, 0, "1 Aktie (12)"),
+        ((7, 7, 12), 2, 1, "2 Aktien (7, 12) und 1 Split-Kopie (7)"),
+        # Black Swan copies carry their bears (40: 3 each).
+        ((12, 40, 40, 40), 10, 2, "2 Aktien (12, 40) und 2 Black-Swan-Kopien (40, 40)"),
+        # The IPO row: five times 55 (7 bears each) and the stock that burst it.
+        ((55, 55, 55, 55, 55, 57), 36, 4, "2 Aktien (55, 57) und 4 IPO-Kopien (55, 55, 55, 55)"),
+        # A Split copy of 7 and Black Swan copies of 12 on one row: plain copies.
+        ((7, 7, 12, 12, 12), 4, 0, "2 Aktien (7, 12) und 3 Kopien (7, 12, 12)"),
+    ],
+)
+def test_taken_list_tells_the_kind_of_copies_by_their_bears(
+    taken: tuple[int, ...], bears_taken: int, row: int, words: str
+) -> None:
+    assert taken_list(taken, bears_taken, row) == words
+
+
+def test_every_kind_of_copy_is_said_in_both_languages() -> None:
+    for language in ("de", "en"):
+        set_language(language)
+        for kind in ("split", "black_swan", "ipo", "mixed"):
+            for amount in ("one", "many"):
+                words = text(f"stocks.copies_{kind}_{amount}", count=2, stocks="7, 9")
+                assert "{" not in words and "7, 9" in words
