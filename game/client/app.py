@@ -14,9 +14,11 @@ from game.client.input import InputMapper
 from game.client.intents import Intent, IntentKind
 from game.client.scene import Scene
 from game.client.settings import SettingsStore
+from game.client.site3d.renderer import ContextSource
 from game.client.sound import SoundBoard
 from game.client.widgets import Toasts
 from game.client.widgets.feedback import set_feedback
+from game.client.window import open_screen
 from game.store.saves import SaveStore
 from game.table.bots import BotService
 from game.texts import set_language, text
@@ -56,10 +58,10 @@ class App:
         self.frames = 0
         set_language(self.settings.language)
         _prepare_display()
-        pygame.display.init()
+        self.screen = open_screen(
+            self.letterbox, window_size, self.settings.fullscreen, text("client.window_title")
+        )
         pygame.font.init()
-        pygame.display.set_caption(text("client.window_title"))
-        self.window = self._open_window(self.settings.fullscreen)
         self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
         self.input = InputMapper(self.letterbox.to_logical, pygame.display.get_window_size)
         self.clock = pygame.time.Clock()
@@ -118,7 +120,7 @@ class App:
             set_language(self.settings.language)
             pygame.display.set_caption(text("client.window_title"))
         if self.settings.fullscreen != before.fullscreen:
-            self.window = self._open_window(self.settings.fullscreen)
+            self.screen.open(self.windowed_size, self.settings.fullscreen)
         self.sounds.apply(self.settings.sound, self.settings.background_sound)
         self.save_settings()
 
@@ -133,14 +135,18 @@ class App:
         """Full screen on or off (F11), remembered in the settings."""
         self.change_settings(fullscreen=not self.settings.fullscreen)
 
-    def _open_window(self, fullscreen: bool) -> pygame.Surface:
-        """A resizable window, or the desktop's full screen."""
-        if fullscreen:
-            window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
-        self.letterbox.refit(window.get_size())
-        return window
+    @property
+    def window(self) -> pygame.Surface:
+        """The window's surface (drawn on only without OpenGL; see game/client/window.py)."""
+        return self.screen.surface
+
+    @window.setter
+    def window(self, surface: pygame.Surface) -> None:
+        self.screen.surface = surface
+
+    def site_contexts(self) -> ContextSource:
+        """Where a 3D view gets its GL context: the window's own, or a standalone one."""
+        return self.screen.site_contexts()
 
     # -- the loop --------------------------------------------------------------------------
 
@@ -180,8 +186,7 @@ class App:
         for scene in self.scenes[first_visible:]:
             scene.draw(self.canvas)
         self.toasts.draw(self.canvas)
-        self.letterbox.present(self.canvas, self.window)
-        pygame.display.flip()
+        self.screen.present(self.canvas)
 
     def handle_event(self, event: pygame.event.Event, now: float) -> None:
         """One raw event: window matters here, everything else through the input mapping."""
@@ -189,8 +194,7 @@ class App:
             self.quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWEXPOSED):
-            self.window = pygame.display.get_surface()
-            self.letterbox.refit(self.window.get_size())
+            self.screen.refit()
             return
         for intent in self.input.feed(event, now):
             self.deliver(intent)
@@ -215,6 +219,7 @@ class App:
         self.services.bots.close()
         set_feedback(None)
         self.sounds.close()
+        self.screen.close()
         pygame.display.quit()
 
 

@@ -20,7 +20,7 @@ class Letterbox:
         self.area = pygame.Rect(0, 0, *LOGICAL_SIZE)
         self.scale = 1.0
         self._bars_drawn = False
-        self._shown: pygame.Surface | None = None  # the canvas as it was last scaled
+        self.bands = ChangedBands()
         self.bands_scaled = 0  # how many bands the last present scaled (for tests and figures)
 
     def fit(self, window_size: tuple[int, int]) -> None:
@@ -33,7 +33,7 @@ class Letterbox:
         self.area = pygame.Rect((width - shown[0]) // 2, (height - shown[1]) // 2, *shown)
         self.window_size = window_size
         self._bars_drawn = False
-        self._shown = None
+        self.bands.forget()
 
     def to_logical(self, window_pos: tuple[float, float]) -> tuple[float, float]:
         """A window pixel position in logical canvas coordinates (may lie outside the canvas)."""
@@ -59,17 +59,13 @@ class Letterbox:
             window.blit(canvas, self.area)
             self.bands_scaled = 0
             return
-        if self._shown is None or self._shown.get_size() != canvas.get_size():
-            self._shown = canvas.copy()
-            changed = [True] * BANDS
-        else:
-            changed = _changed_bands(canvas, self._shown)
+        changed = self.bands.changed(canvas)
         height = canvas.get_height()
         self.bands_scaled = 0
         for band, dirty in enumerate(changed):
             if not dirty:
                 continue
-            top, bottom = band * height // BANDS, (band + 1) * height // BANDS
+            top, bottom = band_rows(band, height)
             window_top = self.area.y + round(top * self.scale)
             window_bottom = self.area.y + round(bottom * self.scale)
             if window_bottom <= window_top:
@@ -81,13 +77,45 @@ class Letterbox:
             pygame.transform.smoothscale(
                 canvas.subsurface(source), target.size, window.subsurface(target)
             )
-            self._shown.blit(canvas, source, source)
             self.bands_scaled += 1
 
     def refit(self, window_size: tuple[int, int]) -> None:
         """Fits a new window surface: its bars and the whole canvas are drawn again."""
         self.window_size = (0, 0)
         self.fit(window_size)
+
+
+def band_rows(band: int, height: int) -> tuple[int, int]:
+    """The first row of a band and the row after its last."""
+    return band * height // BANDS, (band + 1) * height // BANDS
+
+
+class ChangedBands:
+    """Which horizontal bands of the canvas changed since they were last shown.
+
+    It keeps a copy of the canvas as last shown; the first call after forget() says every band.
+    """
+
+    def __init__(self) -> None:
+        self._shown: pygame.Surface | None = None
+
+    def forget(self) -> None:
+        """The window lost what it showed (new size, exposed): every band counts as changed."""
+        self._shown = None
+
+    def changed(self, canvas: pygame.Surface) -> list[bool]:
+        """Per band, whether it differs from what was shown; the copy is brought up to date."""
+        if self._shown is None or self._shown.get_size() != canvas.get_size():
+            self._shown = canvas.copy()
+            return [True] * BANDS
+        changed = _changed_bands(canvas, self._shown)
+        height = canvas.get_height()
+        for band, dirty in enumerate(changed):
+            if dirty:
+                top, bottom = band_rows(band, height)
+                area = pygame.Rect(0, top, canvas.get_width(), bottom - top)
+                self._shown.blit(canvas, area, area)
+        return changed
 
 
 def _changed_bands(canvas: pygame.Surface, shown: pygame.Surface) -> list[bool]:
@@ -102,6 +130,6 @@ def _changed_bands(canvas: pygame.Surface, shown: pygame.Surface) -> list[bool]:
     before = numpy.frombuffer(shown.get_buffer(), numpy.uint64)
     rows = (now != before).reshape(height, -1).any(axis=1)
     return [
-        bool(rows[band * height // BANDS : (band + 1) * height // BANDS].any())
+        bool(rows[slice(*band_rows(band, height))].any())
         for band in range(BANDS)
     ]

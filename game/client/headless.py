@@ -28,7 +28,18 @@ def headless_app(
 ) -> App:
     """An App whose settings and saved tables live under home, drawing to a hidden window."""
     use_dummy_drivers()
-    # Imported here so that the dummy drivers are chosen before pygame starts.
+    return app_in_folder(home, bots, now, window_size)
+
+
+def app_in_folder(
+    home: Path,
+    bots: BotService | None = None,
+    now: Callable[[], float] = time.monotonic,
+    window_size: tuple[int, int] = (1280, 720),
+) -> App:
+    """An App whose settings and saved tables live under home, in whatever window SDL's drivers
+    give (the window tests choose a real X display)."""
+    # Imported here so that a caller can choose the drivers before pygame starts.
     from game.client.app import App, Services
     from game.client.settings import SettingsStore
     from game.store.saves import SaveStore

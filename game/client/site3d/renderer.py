@@ -1,14 +1,16 @@
 """Draws the site with moderngl into an offscreen framebuffer, reads it back, and picks.
 
-The client keeps its 2D pygame window: the 3D picture is rendered offscreen (a standalone
-context, on a GPU or on Mesa's llvmpipe) and read back into the 2D canvas, so that the same code
-runs with and without a GPU and in tests.
+The 3D picture is rendered offscreen and read back into the 2D canvas, so that the same code runs
+with and without a GPU and in tests. In a real window the context is the window's own (one GL
+context for the canvas and the site, see game/client/window.py); without one (SDL's dummy
+driver, tools, tests) it is a standalone context, on a GPU or on Mesa's llvmpipe.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 import moderngl
 import numpy as np
@@ -43,6 +45,44 @@ def standalone_context() -> moderngl.Context:
         return moderngl.create_standalone_context(require=330)
     except Exception:  # no display server: fall back to EGL, which needs none
         return moderngl.create_standalone_context(require=330, backend="egl")
+
+
+class ContextSource(Protocol):
+    """Where the site gets its GL context, and what giving it back means."""
+
+    def acquire(self) -> moderngl.Context:
+        """A context to render the site in."""
+        ...
+
+    def give_back(self, ctx: moderngl.Context) -> None:
+        """The site no longer needs the context (its own objects are already released)."""
+        ...
+
+
+class StandaloneContexts:
+    """A new standalone context for each site, released with it: for windows without GL."""
+
+    def acquire(self) -> moderngl.Context:
+        """A standalone OpenGL 3.3 context."""
+        return standalone_context()
+
+    def give_back(self, ctx: moderngl.Context) -> None:
+        """Releases the context."""
+        ctx.release()
+
+
+class SharedContext:
+    """One context that outlives the site (the window's): lent, never released by the site."""
+
+    def __init__(self, ctx: moderngl.Context) -> None:
+        self.ctx = ctx
+
+    def acquire(self) -> moderngl.Context:
+        """The shared context."""
+        return self.ctx
+
+    def give_back(self, ctx: moderngl.Context) -> None:
+        """Nothing to do: the owner releases the context."""
 
 
 def _shader(name: str) -> str:

@@ -8,30 +8,23 @@ canvas rectangle.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-import moderngl
 import numpy as np
 import pygame
 
 from game.client.site3d.camera import OrbitCamera
 from game.client.site3d.geometry import SiteLook
-from game.client.site3d.renderer import Pick, SiteRenderer, standalone_context
+from game.client.site3d.renderer import ContextSource, Pick, SiteRenderer, StandaloneContexts
 from game.client.site3d.see_through import field_top_point, occluders, screen_points
-
-ContextFactory = Callable[[], moderngl.Context]
 
 
 class SiteView:
     """Camera, renderer and the cached picture of the site for one canvas rectangle."""
 
-    def __init__(
-        self, rect: pygame.Rect, context_factory: ContextFactory = standalone_context
-    ) -> None:
+    def __init__(self, rect: pygame.Rect, contexts: ContextSource | None = None) -> None:
         self.rect = pygame.Rect(rect)
         self.camera = OrbitCamera()
         self.render_scale = 1.0
-        self._context_factory = context_factory
+        self._contexts = contexts if contexts is not None else StandaloneContexts()
         self._renderer: SiteRenderer | None = None
         self._look: SiteLook | None = None
         self._uploaded = False
@@ -69,7 +62,7 @@ class SiteView:
     def renderer(self) -> SiteRenderer:
         """The renderer, created on first use (the GL context is made then)."""
         if self._renderer is None:
-            self._renderer = SiteRenderer(self._context_factory(), *self.render_size())
+            self._renderer = SiteRenderer(self._contexts.acquire(), *self.render_size())
         return self._renderer
 
     def _ready_renderer(self) -> SiteRenderer:
@@ -151,7 +144,7 @@ class SiteView:
         """Frees the GL resources (the scene is left)."""
         if self._renderer is not None:
             self._renderer.release()
-            self._renderer.ctx.release()
+            self._contexts.give_back(self._renderer.ctx)
             self._renderer = None
         self._uploaded = False
         self._picture = None

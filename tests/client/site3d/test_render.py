@@ -20,7 +20,7 @@ from game.client.site3d.geometry import (
     SiteLook,
     field_centre,
 )
-from game.client.site3d.renderer import SKY
+from game.client.site3d.renderer import SKY, SharedContext
 from game.client.site3d.site_view import SiteView
 from game.rules.speedchicago.state import SpeedchicagoState
 
@@ -42,7 +42,7 @@ def late_state() -> SpeedchicagoState:
 @pytest.fixture
 def view(gl_context: moderngl.Context) -> Iterator[SiteView]:
     """A site view rendering into the module's EGL context (released after the test)."""
-    site = SiteView(RECT, context_factory=lambda: gl_context)
+    site = SiteView(RECT, contexts=SharedContext(gl_context))
     yield site
     if site._renderer is not None:
         site._renderer.release()

@@ -81,7 +81,7 @@ class SpeedchicagoScene(TableScene):
 
     def __init__(self, app: App, table: Table, table_id: str | None = None) -> None:
         super().__init__(app, table, table_id)
-        self.site = SiteView(SITE_RECT)
+        self.site = SiteView(SITE_RECT, self.app.site_contexts())
         self.board = ShownBoard()
         self.selection = sel.Selection()
         self.view_data: dict[str, Any] | None = None

@@ -1,0 +1,198 @@
+"""Drives the real client in a real X window and photographs the screen from the X server.
+
+Run as `python -m tests.window.drive SCENARIO OUT [--language de|en] [--size WxH]` with DISPLAY
+set: it opens the app (settings and saves in a folder of its own under OUT), plays the scenario
+with posted events, and writes for each shot the screen as the X server shows the window
+(`<shot>.screen.png`), the canvas the program drew (`<shot>.canvas.png`) and, in facts.json,
+where the window and the letterboxed canvas lay. The window tests compare them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+FRAME = 1 / 60
+SCENARIOS = ("menu", "speedchicago", "speedstocks", "resize", "tour")
+
+
+def main() -> int:
+    """Plays one scenario and writes its shots."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("scenario", choices=SCENARIOS)
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--language", default="de")
+    parser.add_argument("--size", default="1280x720")
+    arguments = parser.parse_args()
+    os.environ["SDL_VIDEODRIVER"] = "x11"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    # Without a window manager the window would open in the screen's middle; at the corner
+    # the whole window is on screen at every size the tests choose.
+    os.environ["SDL_VIDEO_WINDOW_POS"] = "0,0"
+    width, height = (int(part) for part in arguments.size.split("x"))
+    driver = Driver(arguments.out, (width, height), arguments.language)
+    try:
+        getattr(driver, arguments.scenario)()
+    finally:
+        driver.finish()
+    return 0
+
+
+class Driver:
+    """The app in a real window, posted events, and shots of the screen."""
+
+    def __init__(self, out: Path, size: tuple[int, int], language: str) -> None:
+        import pygame
+
+        from game.client.headless import app_in_folder
+        from game.client.scenes.menu import MainMenu
+        from tests.window.x_screen import XScreen
+
+        self.pygame = pygame
+        self.out = out
+        out.mkdir(parents=True, exist_ok=True)
+        home = out / "home"
+        self.app = app_in_folder(home, window_size=size)
+        if self.app.settings.language != language:
+            self.app.change_settings(language=language)
+        self.app.push(MainMenu(self.app))
+        self.x = XScreen()
+        self.facts: dict[str, object] = {"screen_kind": self.app.screen.kind, "shots": {}}
+        self.frames(10)
+
+    # ---- the scenarios ------------------------------------------------------------------------
+
+    def menu(self) -> None:
+        """The main menu."""
+        self.shot("menu")
+
+    def speedchicago(self) -> None:
+        """Speedchicago opened from the menu, then the camera turned with the arrow key."""
+        self.open_table("4", "SpeedchicagoScene")
+        self.shot("site")
+        for _ in range(6):
+            self.key(self.pygame.K_LEFT)
+        self.frames(10)
+        self.shot("turned")
+
+    def speedstocks(self) -> None:
+        """Speedstocks opened from the menu."""
+        self.open_table("1", "SpeedstocksScene")
+        self.frames(120)
+        self.shot("table")
+
+    def resize(self) -> None:
+        """The menu in a window resized from outside, then full screen and back (F11)."""
+        window = self.pygame.display.get_wm_info()["window"]
+        self.x.resize(window, (1000, 760))
+        self.frames(20)
+        self.shot("resized")
+        self.key(self.pygame.K_F11)
+        self.frames(20)
+        self.shot("fullscreen")
+        self.key(self.pygame.K_F11)
+        self.frames(20)
+        self.shot("windowed")
+
+    def tour(self) -> None:
+        """Every kind of screen once, for people to look at."""
+        self.shot("menu")
+        self.key(self.pygame.K_4)
+        self.frames(10)
+        self.shot("setup")
+        self.pygame.event.clear()
+        self.open_table(None, "SpeedchicagoScene")
+        self.shot("speedchicago")
+        self.quit_table()
+        self.open_table("1", "SpeedstocksScene")
+        self.frames(120)
+        self.shot("speedstocks")
+
+    # ---- steps --------------------------------------------------------------------------------
+
+    def open_table(self, tile_key: str | None, scene_name: str) -> None:
+        """From the menu (tile key) or the set-up (None): open the table and wait for it."""
+        if tile_key is not None:
+            self.key(getattr(self.pygame, f"K_{tile_key}"))
+            self.frames(10)
+        scene = self.app.scene
+        start = getattr(scene, "start_button", None)
+        if start is None:
+            raise RuntimeError(f"no set-up on screen but {type(scene).__name__}")
+        self.click(start.rect.center)
+        self.wait(lambda: type(self.app.scene).__name__ == scene_name, f"the {scene_name}")
+        self.frames(30)
+
+    def quit_table(self) -> None:
+        """Back to the main menu without the table (it stays saved)."""
+        from game.client.scenes.menu import MainMenu
+
+        self.app.reset(MainMenu(self.app))
+        self.frames(10)
+
+    def key(self, key: int) -> None:
+        """A key pressed and released, then a frame."""
+        pygame = self.pygame
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
+        self.frames(2)
+
+    def click(self, logical: tuple[float, float]) -> None:
+        """A left click at a canvas position, then a few frames."""
+        pygame = self.pygame
+        x, y = self.app.letterbox.to_window(logical)
+        pos = (round(x), round(y))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.frames(3)
+
+    def frames(self, count: int) -> None:
+        """Runs frames of the main loop."""
+        for _ in range(count):
+            self.app.frame(FRAME)
+
+    def wait(self, done: Callable[[], bool], what: str, seconds: float = 30.0) -> None:
+        """Runs frames until done() holds."""
+        limit = time.monotonic() + seconds
+        while not done():
+            if time.monotonic() > limit:
+                raise RuntimeError(f"waited {seconds} s for {what}")
+            self.frames(1)
+
+    def shot(self, name: str) -> None:
+        """The window as the X server shows it, and the canvas as drawn, with the geometry."""
+        pygame = self.pygame
+        self.frames(2)
+        self.x.x.XSync(self.x.display, 0)
+        time.sleep(0.1)
+        window = pygame.display.get_wm_info()["window"]
+        origin = self.x.window_origin(window)
+        size = self.app.screen.size()
+        screen = self.x.grab(pygame.Rect(origin, size))
+        picture = pygame.image.frombytes(screen.tobytes(), size, "RGB")
+        pygame.image.save(picture, str(self.out / f"{name}.screen.png"))
+        pygame.image.save(self.app.canvas, str(self.out / f"{name}.canvas.png"))
+        area = self.app.letterbox.area
+        self.facts["shots"][name] = {  # type: ignore[index]
+            "scene": type(self.app.scene).__name__,
+            "window_origin": list(origin),
+            "window_size": list(size),
+            "area": [area.x, area.y, area.width, area.height],
+            "language": self.app.settings.language,
+        }
+
+    def finish(self) -> None:
+        """Writes the facts and closes the app."""
+        (self.out / "facts.json").write_text(json.dumps(self.facts, indent=1), encoding="utf-8")
+        self.x.close()
+        self.app.shutdown()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
