@@ -9,16 +9,17 @@ from __future__ import annotations
 import multiprocessing
 import multiprocessing.connection
 import os
-import queue
 import threading
 from collections import deque
 from dataclasses import dataclass
+from multiprocessing.connection import Connection
 from typing import Any, Protocol
 
 from game.ai.arena import load_bots
 from game.ai.base import Bot
 from game.ai.registry import make_bot
 from game.rules.registry import get_game
+from game.table.pipe_sender import PipeSender
 
 # A worker keeps at most this many bots; the oldest go first.
 CACHED_BOTS = 64
@@ -151,8 +152,9 @@ def end_with_parent() -> None:
     multiprocessing hands every child a sentinel of its parent: the read end of a pipe whose
     write end only the parent holds (EOF when it dies, however it dies), or on Windows a handle
     to the parent process. A thread waits on it, so a worker deep in a strong bot's search
-    still notices at once. Its ending also ends multiprocessing's resource tracker, which every
-    spawned child on POSIX starts and which stops when the last holder of its pipe is gone.
+    still notices at once. Its ending also ends multiprocessing's resource tracker: on POSIX
+    spawning a process starts one, and it stops when the last holder of its pipe (the game and
+    the worker) is gone.
     """
     parent = multiprocessing.parent_process()
     if parent is None:
@@ -170,28 +172,41 @@ def _exit_when_ready(sentinel: Any) -> None:
     os._exit(PARENT_GONE_EXIT)
 
 
-def serve_requests(requests: Any, answers: Any) -> None:
-    """The worker's loop: answers requests until it gets None, or ends when its parent dies."""
+def serve_requests(requests: Connection, answers: Connection) -> None:
+    """The worker's loop: answers requests until it gets None or the game closes its pipe, and
+    ends at once when the game dies."""
     end_with_parent()
     cache = BotCache()
     while True:
-        request = requests.get()
+        try:
+            request = requests.recv()
+        except EOFError:
+            return
         if request is None:
             return
-        if not isinstance(request, BotRequest):
-            answers.put(BotAnswer(-1, None, f"the bot worker got no request but {request!r}"))
-            continue
-        answers.put(answer_request(request, cache))
+        if isinstance(request, BotRequest):
+            answer = answer_request(request, cache)
+        else:
+            answer = BotAnswer(-1, None, f"the bot worker got no request but {request!r}")
+        try:
+            answers.send(answer)
+        except OSError:
+            # The game closed its end: nobody is left to read answers.
+            return
 
 
 class ProcessBotService:
-    """Thinks in one worker process, started on the first question and restarted if it dies."""
+    """Thinks in one worker process, started on the first question and restarted if it dies.
+
+    Questions and answers go through plain pipes, not multiprocessing queues: a queue's named
+    semaphores outlive a killed game, and the resource tracker then warns while unlinking them.
+    """
 
     def __init__(self) -> None:
         self._context = multiprocessing.get_context("spawn")
         self._process: Any = None
-        self._requests: Any = None
-        self._answers: Any = None
+        self._requests: PipeSender | None = None
+        self._answers: Connection | None = None
         self._open: dict[int, BotRequest] = {}
         self._restarts: dict[int, int] = {}
         # How often a dead worker was replaced to ask its open questions again.
@@ -217,7 +232,7 @@ class ProcessBotService:
         if not self.running:
             self._start()
         self._open[request.ticket] = request
-        self._requests.put(request)
+        self._send(request)
 
     def answers(self) -> list[BotAnswer]:
         """The answers that have arrived; a dead worker is restarted and asked again."""
@@ -225,8 +240,11 @@ class ProcessBotService:
         ready: list[BotAnswer] = []
         while self._answers is not None:
             try:
-                answer = self._answers.get_nowait()
-            except (queue.Empty, EOFError, OSError):
+                if not self._answers.poll():
+                    break
+                answer = self._answers.recv()
+            except (EOFError, OSError):
+                # A dead worker's pipe: its last answers were read, the rest never comes.
                 break
             if self._open.pop(answer.ticket, None) is not None:
                 self._restarts.pop(answer.ticket, None)
@@ -241,31 +259,41 @@ class ProcessBotService:
         self._restarts.clear()
         if self._process is not None:
             if self._process.is_alive():
-                try:
-                    self._requests.put(None)
-                except (OSError, ValueError):
-                    pass
+                self._send(None)
                 self._process.join(STOP_SECONDS)
             if self._process.is_alive():
                 self._process.terminate()
                 self._process.join(STOP_SECONDS)
             self._process = None
-        self._close_queues()
+        self._close_pipes()
 
     def _start(self) -> None:
-        """Starts a fresh worker with fresh queues (a killed worker may leave a queue locked)."""
+        """Starts a fresh worker with fresh pipes (a killed worker may leave half a message)."""
         if self._process is not None:
             self._process.join(0)
-        self._close_queues()
-        self._requests = self._context.Queue()
-        self._answers = self._context.Queue()
+        self._close_pipes()
+        worker_requests, requests = self._context.Pipe(duplex=False)
+        answers, worker_answers = self._context.Pipe(duplex=False)
         self._process = self._context.Process(
             target=serve_requests,
-            args=(self._requests, self._answers),
+            args=(worker_requests, worker_answers),
             name="speed-games-bots",
             daemon=True,
         )
-        self._process.start()
+        try:
+            self._process.start()
+        finally:
+            # Only the worker keeps its ends: then its death reads as the end of the answers
+            # here, and closing the requests here reads as the end there.
+            worker_requests.close()
+            worker_answers.close()
+        self._requests = PipeSender(requests, "speed-games-bot-requests")
+        self._answers = answers
+
+    def _send(self, message: BotRequest | None) -> None:
+        """Hands a request (or None, the stop word) to the current worker's pipe."""
+        if self._requests is not None:
+            self._requests.send(message)
 
     def _ask_again(self) -> list[BotAnswer]:
         """Restarts the worker and asks the open requests again; gives up on repeated deaths."""
@@ -286,14 +314,14 @@ class ProcessBotService:
             self.restarts += 1
             self._start()
             for request in again:
-                self._requests.put(request)
+                self._send(request)
         return given_up
 
-    def _close_queues(self) -> None:
-        """Closes the queues of the last worker, without waiting on data nobody will read."""
-        for channel in (self._requests, self._answers):
-            if channel is not None:
-                channel.cancel_join_thread()
-                channel.close()
+    def _close_pipes(self) -> None:
+        """Closes the pipes of the last worker, without waiting on data nobody will read."""
+        if self._requests is not None:
+            self._requests.close()
+        if self._answers is not None:
+            self._answers.close()
         self._requests = None
         self._answers = None

@@ -80,31 +80,45 @@ def alive(pid: int) -> bool:
     reason="finding a process's children needs /proc, killing one hard needs SIGKILL",
 )
 def test_every_child_of_a_killed_game_ends_by_itself() -> None:
-    """kill -9 of the game: its bot worker (mid-thought) and multiprocessing's helpers end too."""
-    parent = subprocess.Popen(
-        [sys.executable, "-c", PARENT], cwd=REPOSITORY, stdout=subprocess.PIPE, text=True
-    )
-    children: set[int] = set()
-    try:
-        assert parent.stdout is not None
-        line = parent.stdout.readline()
-        assert line.strip().isdigit(), f"the stand-in game did not start its bot worker: {line!r}"
-        worker = int(line)
-        children = descendants(parent.pid)
-        assert worker in children
-        os.kill(parent.pid, signal.SIGKILL)
-        parent.wait(GRACE_SECONDS)
-        deadline = time.monotonic() + GRACE_SECONDS
-        while any(alive(pid) for pid in children) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        left = sorted(pid for pid in children if alive(pid))
-        assert not left, f"still running {GRACE_SECONDS:g} s after the game was killed: {left}"
-    finally:
-        # Never leave the stand-in or its children behind, whatever failed above.
-        for pid in [parent.pid, *children]:
-            if alive(pid):
-                try:
-                    os.kill(pid, signal.SIGKILL)
-                except OSError:
-                    pass
-        parent.wait(GRACE_SECONDS)
+    """kill -9 of the game: its bot worker (mid-thought) and multiprocessing's helpers end too,
+    and leave nothing to clean up behind them."""
+    with subprocess.Popen(
+        [sys.executable, "-c", PARENT],
+        cwd=REPOSITORY,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    ) as parent:
+        children: set[int] = set()
+        try:
+            watch_a_killed_game(parent, children)
+        finally:
+            # Never leave the stand-in or its children behind, whatever failed above.
+            for pid in [parent.pid, *children]:
+                if alive(pid):
+                    try:
+                        os.kill(pid, signal.SIGKILL)
+                    except OSError:
+                        pass
+
+
+def watch_a_killed_game(parent: subprocess.Popen[str], children: set[int]) -> None:
+    """Kills the stand-in once its worker thinks and checks that its children (recorded in
+    children, for the clean-up) end by themselves."""
+    assert parent.stdout is not None and parent.stderr is not None
+    line = parent.stdout.readline()
+    assert line.strip().isdigit(), f"the stand-in game did not start its bot worker: {line!r}"
+    worker = int(line)
+    children.update(descendants(parent.pid))
+    assert worker in children
+    os.kill(parent.pid, signal.SIGKILL)
+    parent.wait(GRACE_SECONDS)
+    deadline = time.monotonic() + GRACE_SECONDS
+    while any(alive(pid) for pid in children) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    left = sorted(pid for pid in children if alive(pid))
+    assert not left, f"still running {GRACE_SECONDS:g} s after the game was killed: {left}"
+    # The children shared the game's error output: with all of them gone it is complete. A
+    # resource tracker left with the game's named semaphores would unlink them and warn here.
+    errors = parent.stderr.read()
+    assert "leaked" not in errors and "Traceback" not in errors, errors
