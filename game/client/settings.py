@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from game.table.seats import LONGEST_NAME
 from game.texts import LANGUAGES
 
 TEMPOS: tuple[str, ...] = ("normal", "schnell")
@@ -22,7 +23,7 @@ class SettingsError(ValueError):
 
 @dataclass(frozen=True)
 class Settings:
-    """Everything the player set: language, screen, sound, hand cards, tempo, last tables."""
+    """Everything the player set: language, screen, sound, hand cards, tempo, last tables, name."""
 
     language: str = "de"
     fullscreen: bool = False
@@ -38,6 +39,9 @@ class Settings:
     # houses; the Erste Baustelle tutorial has been seen (it starts on the first own turn).
     camera_follows: bool = True
     chicago_tutorial_done: bool = False
+    # The name last typed for the first person of a table set-up ("" until one is typed): the
+    # next set-up, of any game, starts with it.
+    player_name: str = ""
 
     def with_changes(self, **changes: Any) -> Settings:
         """A copy with these fields changed, checked."""
@@ -74,6 +78,12 @@ class Settings:
             problems.append("last_game must be a game name")
         if not isinstance(self.last_setups, dict):
             problems.append("last_setups must be a table of set-ups per game")
+        name = self.player_name
+        if not isinstance(name, str) or len(name) > LONGEST_NAME or name != name.strip():
+            problems.append(
+                f"player_name must be a name of at most {LONGEST_NAME} characters"
+                " without spaces around it"
+            )
         if problems:
             raise SettingsError("the settings are not valid: " + "; ".join(problems))
 

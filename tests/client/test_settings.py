@@ -33,6 +33,9 @@ def test_without_a_file_the_defaults_apply(tmp_path: Path) -> None:
         {"language": "fr"},
         {"tempo": "turbo"},
         {"sound": "yes"},
+        {"player_name": 7},
+        {"player_name": "W" * 41},
+        {"player_name": " Ida"},
     ],
 )
 def test_values_out_of_range_are_refused_in_words(changes: dict[str, object]) -> None:
@@ -57,3 +60,10 @@ def test_unknown_keys_from_a_newer_version_are_ignored(tmp_path: Path) -> None:
     (tmp_path / "settings.json").write_text(json.dumps({"language": "en", "future": 1}))
     settings, problem = SettingsStore(tmp_path).load()
     assert settings.language == "en" and problem is None
+
+
+def test_the_player_name_is_kept_and_comes_back(tmp_path: Path) -> None:
+    store = SettingsStore(tmp_path)
+    store.save(Settings().with_changes(player_name="Ida"))
+    loaded, problem = store.load()
+    assert problem is None and loaded.player_name == "Ida"

@@ -11,7 +11,9 @@ from game.client.app import App
 from game.client.intents import Intent, IntentKind
 from game.client.launch import open_setup, table_id_of
 from game.client.scene import Scene
-from game.client.scenes.setup_scene import SetupScene, option_explanation
+from game.client.scenes.setup_scene import STATUS_BOX, SetupScene, option_explanation
+from game.client.text_layout import line_height, lines_of
+from game.client.theme import THEME
 from game.client.widgets.base import Widget
 from game.rules.registry import game_names, get_game
 from game.table.seats import COMPUTER, HUMAN
@@ -332,3 +334,134 @@ def test_seats_and_options_explain_themselves_in_an_info_window(scene: SetupScen
     ]
     scene.handle(Intent(Kind.LONG_PRESS, pos=scene.seat_lists[0].rect.center, touch=True))
     assert scene.widgets.info.visible
+
+
+# ---- Speedchicago alone has no clock ----
+
+
+@pytest.fixture
+def chicago(app: App, menu: MenuStandIn, monkeypatch: pytest.MonkeyPatch) -> SetupScene:
+    """The set-up of a Speedchicago table (its tables shown by the stand-in), Freie Partie."""
+    install_fake_table_scene(monkeypatch, "speedchicago")
+    open_setup(app, "speedchicago")
+    app.frame(1 / 60)
+    assert isinstance(app.scene, SetupScene)
+    return app.scene
+
+
+def test_speedchicago_alone_offers_no_clock_and_starts_without_one(
+    app: App, chicago: SetupScene, fake_time: FakeTime
+) -> None:
+    assert chicago.mode == "freie_partie" and not chicago.clock_runs
+    assert not chicago.clock_list.enabled
+    assert chicago.clock_list.shown == text("table_setup.clock_none")
+    info = chicago.clock_list.info()
+    assert info is not None and info.rule == [text("table_setup.clock_alone_line")]
+    click(app, fake_time, next_arrow(chicago.clock_list))  # greyed: nothing changes
+    assert chicago.setup().turn_seconds is None
+    chicago.start()
+    table = top_table(app)
+    assert table.setup.turn_seconds is None
+    assert all(table.clock(seat) is None for seat in range(len(table.setup.seats)))
+
+
+def test_speedchicago_with_a_second_person_offers_the_clock_again(chicago: SetupScene) -> None:
+    chicago.choose_seat(1, HUMAN)
+    chicago.type_name(1, "Bert")
+    assert chicago.clock_runs and chicago.clock_list.enabled
+    assert chicago.clock_list.selected == 120 and chicago.setup().turn_seconds == 120
+    chicago.choose_clock(60)
+    chicago.choose_seat(1, "strong")  # alone again: no clock, the choice is kept for later
+    assert chicago.clock_list.selected is None and chicago.setup().turn_seconds is None
+    chicago.choose_seat(1, HUMAN)
+    assert chicago.setup().turn_seconds == 60
+
+
+def test_speedstocks_alone_keeps_its_clock(scene: SetupScene) -> None:
+    assert scene.clock_runs and scene.clock_list.enabled
+    assert scene.clock_list.info() is not None
+    assert scene.setup().turn_seconds == 120
+
+
+# ---- the name typed last is the next set-up's default ----
+
+
+def test_a_typed_name_is_the_next_set_ups_default_for_any_game(
+    app: App, scene: SetupScene, menu: MenuStandIn
+) -> None:
+    scene.type_name(0, "  Ida ")
+    scene.back()
+    assert app.settings.player_name == "Ida"
+    open_setup(app, "speedchicago")
+    chicago = app.scene
+    assert isinstance(chicago, SetupScene) and chicago.setup().seats[0].name == "Ida"
+    chicago.type_name(0, "Jo")
+    chicago.choose_game(GAME)  # switching the game in the set-up carries the name too
+    assert chicago.setup().seats[0].name == "Jo"
+    reloaded, problem = app.settings_store.load()
+    assert problem is None and reloaded.player_name == "Jo"
+
+
+def test_a_default_name_is_never_kept(app: App, scene: SetupScene) -> None:
+    set_language("en")
+    scene.type_name(0, "Player 1")
+    scene.back()
+    scene.type_name(0, "Computer 3")
+    scene.on_exit()
+    assert app.settings.player_name == ""
+
+
+def test_the_kept_name_gives_way_to_a_seat_that_already_has_it(
+    app: App, menu: MenuStandIn
+) -> None:
+    app.change_settings(player_name="Computer 2")
+    open_setup(app, GAME)
+    scene = app.scene
+    assert isinstance(scene, SetupScene)
+    assert scene.setup().seats[0].name == text("names.human", seat=1)
+
+
+# ---- nothing drawn under the seats overlaps ----
+
+
+def _longest_notes(scene: SetupScene) -> list[str]:
+    """Every note a mode can carry, with a name of the longest length."""
+    long_name = "W" * 40
+    keys = ("today_open", "today_taken", "today_result", "no_record_yet", "record_now")
+    return [
+        text(f"chicago_modes.{key}", points=999, name=long_name, day="29.11.") for key in keys
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_mode_lines_and_the_status_never_overlap_anything(
+    app: App, chicago: SetupScene, lang: str
+) -> None:
+    set_language(lang)
+    chicago.on_enter()
+    canvas = pygame.Rect(0, 0, 1920, 1080)
+    for mode in ("freie_partie", "rekordjagd", "tagesbaustelle"):
+        chicago.choose_mode(mode)
+        for note in ["", *_longest_notes(chicago)]:
+            chicago.mode_note = note
+            for problem in (
+                "",
+                text("table_setup.need_human"),
+                text("table_setup.name_taken", name="W" * 40),
+            ):
+                chicago.status_problem = problem
+                blocks = [area for _, area, _ in chicago.mode_blocks()]
+                assert all(size >= 18 for _, _, size in chicago.mode_blocks())
+                size = chicago.status_size()
+                status_lines = lines_of(chicago.status_text(), size, max_width=STATUS_BOX.width)
+                assert len(status_lines) * line_height(size) <= STATUS_BOX.height
+                assert size >= THEME.fonts.tiny
+                widgets = [w.rect for w in chicago.widgets.widgets if w.visible]
+                for index, area in enumerate(blocks):
+                    assert canvas.contains(area)
+                    assert not area.colliderect(STATUS_BOX), (mode, note)
+                    assert not any(area.colliderect(other) for other in blocks[:index])
+                    assert not any(area.colliderect(rect) for rect in widgets), (mode, note)
+                assert not any(STATUS_BOX.colliderect(rect) for rect in widgets)
+    surface = pygame.Surface((1920, 1080))
+    chicago.draw(surface)  # draws without an error in this language

@@ -187,14 +187,16 @@ def test_a_disabled_control_does_not_change_by_tap(app: App, scene: SetupScene) 
 
 def test_back_to_freie_partie_brings_the_free_choices_back(scene: SetupScene) -> None:
     scene.choose_seat_count(3)
-    scene.choose_seat(1, "strong")
+    scene.choose_seat(1, HUMAN)  # two people: the clock runs
+    scene.choose_seat(2, "strong")
     scene.choose_option("leftover", "lapse")
     scene.choose_clock(60)
     scene.choose_mode("tagesbaustelle")
     assert scene.seat_count == 4
     scene.choose_mode("freie_partie")
     setup = scene.setup()
-    assert len(setup.seats) == 3 and setup.seats[1].strength == "strong"
+    assert len(setup.seats) == 3 and setup.seats[1].is_human
+    assert setup.seats[2].strength == "strong"
     assert setup.option_map()["leftover"] == "lapse" and setup.turn_seconds == 60
     assert setup.mode == ""
 

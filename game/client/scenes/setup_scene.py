@@ -1,5 +1,10 @@
 """Tisch eröffnen: the game, its mode (Speedchicago: Freie Partie, Rekordjagd, Tagesbaustelle), the
-seats (people and computers), the options, clock and tempo."""
+seats (people and computers), the options, clock and tempo.
+
+The clock is offered only where the table runs one: Speedchicago alone ("Allein spielst du ohne
+Uhr") shows "ohne Uhr", greyed. The name typed for the first person is kept in the settings and
+becomes the first person's name in the next set-up, of any game.
+"""
 
 from __future__ import annotations
 
@@ -27,7 +32,7 @@ from game.client.launch import (
     today,
 )
 from game.client.scene import Scene
-from game.client.text_layout import draw_text, fit_size
+from game.client.text_layout import draw_text, fit_size, line_height, lines_of
 from game.client.theme import THEME
 from game.client.widgets import Button, ChoiceList, InfoContent, WidgetGroup
 from game.client.widgets.base import Widget
@@ -36,8 +41,10 @@ from game.rules.core import OptionError
 from game.rules.registry import get_game
 from game.rules.speedchicago.modes import SoloMode
 from game.store.records import RecordsError
+from game.table.clock_rules import clock_allowed
 from game.table.seats import (
     COMPUTER,
+    DEFAULT_TURN_SECONDS,
     HUMAN,
     LONGEST_NAME,
     SEAT_STRENGTHS,
@@ -46,7 +53,8 @@ from game.table.seats import (
     Seat,
     TableSetup,
 )
-from game.texts import language, text
+from game.texts import LANGUAGES, language, text
+from game.texts.catalogue import catalogue
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -66,12 +74,22 @@ RIGHT_LEFT = 1096
 RIGHT_WIDTH = 1920 - MARGIN - RIGHT_LEFT
 RIGHT_BOTTOM = 880
 EXPLANATION_ROOM = 72
-STATUS_TOP = 900
 BUTTON_TOP = 960
 BUTTON_HEIGHT = 88
 BUTTON_WIDTH = 420
 # The seat row's choice ("Computer normal") needs more room than its label ("Platz 1").
 SEAT_LABEL_SHARE = 0.22
+# The status line sits between "Zurück" and "Tisch eröffnen", so that the mode's lines under the
+# seats have the room down to the buttons; a long problem wraps and, if need be, gets smaller.
+STATUS_GAP = 24
+STATUS_BOX = pygame.Rect(
+    MARGIN + BUTTON_WIDTH + STATUS_GAP,
+    BUTTON_TOP,
+    1920 - 2 * (MARGIN + BUTTON_WIDTH + STATUS_GAP),
+    BUTTON_HEIGHT,
+)
+# The smallest size a status or mode line shrinks to where a long name would not fit.
+SMALLEST_STATUS_SIZE = 14
 
 
 class SeatKindList(ChoiceList[str]):
@@ -106,6 +124,28 @@ class SeatDraft:
     def is_human(self) -> bool:
         """Whether a person sits here."""
         return self.choice == HUMAN
+
+
+def is_default_name(name: str) -> bool:
+    """Whether a name is a seat's default ("Spieler 2", "Player 1", "Computer 3") in any
+    language: such a name is never kept as the player's own."""
+    for lang in LANGUAGES:
+        for key in ("names.human", "names.computer"):
+            prefix, _, suffix = catalogue(lang)[key].partition("{seat}")
+            middle = name[len(prefix) : len(name) - len(suffix)]
+            if name.startswith(prefix) and name.endswith(suffix) and middle.isdigit():
+                return True
+    return False
+
+
+def block_size(text_: str, box: pygame.Rect, largest: int, smallest: int) -> int:
+    """The largest font size up to largest at which text, wrapped, fits the box's height."""
+    size = largest
+    while size > smallest and len(lines_of(text_, size, max_width=box.width)) * line_height(
+        size
+    ) > box.height:
+        size -= 1
+    return size
 
 
 def seat_choice_text(choice: str) -> str:
@@ -208,8 +248,13 @@ class SetupScene(Scene):
                 self.seats.append(SeatDraft(HUMAN, seat.name))
             else:
                 self.seats.append(SeatDraft(seat.strength, human_name(number)))
+        self._offer_player_name()
         self.options = rules.resolve_options(base.option_map())
-        self.turn_seconds = base.turn_seconds
+        # A set-up without a clock (Speedchicago alone) says nothing about the clock a table of
+        # several people wants: the standard time comes back when a second person sits down.
+        self.turn_seconds = (
+            base.turn_seconds if clock_allowed(base) else base.turn_seconds or DEFAULT_TURN_SECONDS
+        )
         self.tempo = base.tempo
         self.status_problem = ""
         self._language = ""
@@ -220,13 +265,40 @@ class SetupScene(Scene):
         if base.mode in modes and base.mode != FREE_MODE:
             self._apply_mode(base.mode)
 
+    def _offer_player_name(self) -> None:
+        """The name typed last (in any game's set-up) for the first person in use, unless another
+        seat already plays under it."""
+        name = self.app.settings.player_name
+        used = self.seats[: self.seat_count]
+        first = next((number for number, draft in enumerate(used) if draft.is_human), None)
+        if not name or first is None:
+            return
+        if all(self.seat_name(number) != name for number in range(len(used)) if number != first):
+            self.seats[first].name = name
+
+    def _keep_player_name(self) -> None:
+        """Keeps the first person's typed name in the settings for the next set-up."""
+        used = self.seats[: self.seat_count]
+        first = next((draft for draft in used if draft.is_human), None)
+        if first is None:
+            return
+        name = first.name.strip()
+        if name and not is_default_name(name) and name != self.app.settings.player_name:
+            self.app.change_settings(player_name=name)
+
     def seat_name(self, number: int) -> str:
         """The name seat number (0-based) plays under: the typed one, or the computer's."""
         draft = self.seats[number]
         return draft.name.strip() if draft.is_human else computer_name(number)
 
     def setup(self) -> TableSetup:
-        """The table as set up now (seed 0: a table gets its own when it starts)."""
+        """The table as set up now (seed 0: a table gets its own when it starts); no time per
+        turn where no clock runs."""
+        drafted = self._drafted()
+        return drafted if self._clock_runs(drafted) else replace(drafted, turn_seconds=None)
+
+    def _drafted(self) -> TableSetup:
+        """The table as drafted, with the time per turn chosen even where no clock runs."""
         seats = tuple(
             Seat(self.seat_name(number), HUMAN)
             if draft.is_human
@@ -235,6 +307,17 @@ class SetupScene(Scene):
         )
         mode = "" if self.mode == FREE_MODE else self.mode
         return TableSetup(self.game, seats, self.options, 0, self.turn_seconds, self.tempo, mode)
+
+    @property
+    def clock_runs(self) -> bool:
+        """Whether the table as set up has a turn clock to choose (not alone in Speedchicago,
+        not in a mode played without a clock)."""
+        return self._clock_runs(self._drafted())
+
+    def _clock_runs(self, drafted: TableSetup) -> bool:
+        """Whether a table of this drafted set-up may run a clock at all."""
+        fixed = self.fixed_mode
+        return (fixed is None or fixed.clock) and clock_allowed(drafted)
 
     @property
     def fixed_mode(self) -> SoloMode | None:
@@ -263,6 +346,7 @@ class SetupScene(Scene):
         """Switches to another game: its remembered set-up, its seats and options."""
         if game == self.game:
             return
+        self._keep_player_name()
         self._load(game)
         self._build()
         self.widgets.focus.focus(self.game_list)
@@ -403,8 +487,10 @@ class SetupScene(Scene):
             self._build()
 
     def on_exit(self) -> None:
-        """Typing ends with the screen."""
+        """Typing ends with the screen; the first person's name is kept for the next set-up
+        (whether the table started, the player went back or the suite was closed)."""
         self._stop_typing()
+        self._keep_player_name()
 
     def _build(self) -> None:
         """Makes every control for the current game and language."""
@@ -512,6 +598,7 @@ class SetupScene(Scene):
             [(seconds, clock_text(seconds)) for seconds in TURN_SECONDS],
             self.turn_seconds,
             self.choose_clock,
+            info=self.clock_info,
         )
         self.tempo_list: ChoiceList[str] = ChoiceList(
             (RIGHT_LEFT, clock_top + step, RIGHT_WIDTH, ROW_HEIGHT),
@@ -534,8 +621,13 @@ class SetupScene(Scene):
             if not name_field.visible:
                 name_field.stop_editing()
         # A fixed mode shows its seats, options and clock, greyed: they cannot be changed.
-        for choice_list in (self.count_list, *self.option_lists.values(), self.clock_list):
+        for choice_list in (self.count_list, *self.option_lists.values()):
             choice_list.enabled = free
+        # Where no clock runs, the clock shows "ohne Uhr", greyed; the chosen time is kept for
+        # when a second person sits down.
+        clock_runs = self.clock_runs
+        self.clock_list.enabled = free and clock_runs
+        self.clock_list.select(self.turn_seconds if clock_runs else None)
         problem = self.problem()
         self.start_button.enabled = not problem
         self.status_problem = problem
@@ -548,10 +640,21 @@ class SetupScene(Scene):
             lines.append(
                 (choice_list.rect, option_explanation(self.game, name, choice_list.selected))
             )
-        clock_line = "clock_none_line" if self.turn_seconds is None else "clock_line"
-        lines.append((self.clock_list.rect, text(f"table_setup.{clock_line}")))
+        lines.append((self.clock_list.rect, self.clock_line()))
         lines.append((self.tempo_list.rect, text(f"table_setup.tempo_{self.tempo}_line")))
         return lines
+
+    def clock_line(self) -> str:
+        """What the clock as chosen means: the grace, the table waiting, or no clock alone."""
+        if not self.clock_runs:
+            return text("table_setup.clock_alone_line")
+        if self.turn_seconds is None:
+            return text("table_setup.clock_none_line")
+        return text("table_setup.clock_line")
+
+    def clock_info(self) -> InfoContent:
+        """The info window of the clock: what the chosen time per turn means here."""
+        return InfoContent(text("table_setup.turn_clock"), [self.clock_line()])
 
     def option_info(self, option: str) -> InfoContent:
         """The info window of an option: what each of its values means."""
@@ -628,38 +731,63 @@ class SetupScene(Scene):
                 palette.text_muted,
                 max_width=explanation_width,
             )
-        if self.mode_list is not None:
-            self._draw_mode_lines(surface)
-        if self.status_problem:
-            status, colour = self.status_problem, palette.danger
-        else:
-            humans = sum(draft.is_human for draft in self.seats[: self.seat_count])
-            status = text(
-                "table_setup.seats_line", humans=humans, computers=self.seat_count - humans
-            )
-            colour = palette.text_muted
-        draw_text(surface, status, (MARGIN, STATUS_TOP), THEME.fonts.small, colour)
+        for line, area, size in self.mode_blocks():
+            draw_text(surface, line, area.topleft, size, palette.text_muted, max_width=area.width)
+        status, size = self.status_text(), self.status_size()
+        colour = palette.danger if self.status_problem else palette.text_muted
+        draw_text(
+            surface,
+            status,
+            STATUS_BOX.center,
+            size,
+            colour,
+            align="center",
+            max_width=STATUS_BOX.width,
+            valign="middle",
+        )
         # Last, so that an info window lies above everything else.
         self.widgets.draw(surface)
 
-    def _draw_mode_lines(self, surface: pygame.Surface) -> None:
-        """Under the seats: what the chosen mode means, and what the records say about it."""
+    def status_text(self) -> str:
+        """The status line: why the table cannot start, or who sits at it."""
+        if self.status_problem:
+            return self.status_problem
+        humans = sum(draft.is_human for draft in self.seats[: self.seat_count])
+        return text("table_setup.seats_line", humans=humans, computers=self.seat_count - humans)
+
+    def status_size(self) -> int:
+        """The status line's font size: small, smaller where a long problem would not fit."""
+        return block_size(self.status_text(), STATUS_BOX, THEME.fonts.small, SMALLEST_STATUS_SIZE)
+
+    def mode_blocks(self) -> list[tuple[str, pygame.Rect, int]]:
+        """Under the seats: what the chosen mode means and what the records say about it, each
+        with the area and font size it is drawn in (none for a game without modes). They stay
+        above the buttons: where a long name makes them too tall, the font gets smaller."""
+        if self.mode_list is None:
+            return []
         lines = [mode_line(self.game, self.mode)]
         if self.fixed_mode is not None:
             lines[0] = f"{lines[0]} {text('chicago_modes.fixed')}"
         if self.mode_note:
             lines.append(self.mode_note)
+        width = LEFT_WIDTH - 2 * THEME.spacing.medium
         top = self.mode_line_top - ROW_GAP + THEME.spacing.small
-        for line in lines:
-            area = draw_text(
-                surface,
-                line,
-                (MARGIN + THEME.spacing.medium, top),
-                THEME.fonts.tiny,
-                THEME.colours.text_muted,
-                max_width=LEFT_WIDTH - 2 * THEME.spacing.medium,
-            )
-            top = area.bottom + THEME.spacing.small
+        room = BUTTON_TOP - ROW_GAP - top
+        gap = THEME.spacing.small
+        size = THEME.fonts.tiny
+        while True:
+            heights = [
+                len(lines_of(line, size, max_width=width)) * line_height(size) for line in lines
+            ]
+            if size <= SMALLEST_STATUS_SIZE or sum(heights) + gap * (len(lines) - 1) <= room:
+                break
+            size -= 1
+        blocks: list[tuple[str, pygame.Rect, int]] = []
+        left = MARGIN + THEME.spacing.medium
+        for line, height in zip(lines, heights):
+            blocks.append((line, pygame.Rect(left, top, width, height), size))
+            top += height + gap
+        return blocks
 
     def _draw_computer_name(self, surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:
         """Where a person's name field is, a computer seat shows the name it plays under."""
