@@ -191,6 +191,21 @@ def test_escape_opens_the_pause_and_holds_the_clocks(app: App, fake_time: FakeTi
     assert reading is not None and reading.remaining == pytest.approx(60.0, abs=1.5)
 
 
+def test_the_pause_tells_of_clocks_only_at_a_table_with_clocks(app: App) -> None:
+    scene, _table = start(app, speedstocks_setup(turn_seconds=60))
+    until_can_act(app, scene)
+    press(app, pygame.K_ESCAPE)
+    dialog = scene.widgets.dialog
+    assert dialog is not None and dialog.message == text("table_screen.pause_message")
+    press(app, pygame.K_ESCAPE)
+    scene, _table = start(app, speedstocks_setup(turn_seconds=None))
+    until_can_act(app, scene)
+    press(app, pygame.K_ESCAPE)
+    dialog = scene.widgets.dialog
+    assert dialog is not None and dialog.title == text("table_screen.pause_title")
+    assert dialog.message == text("table_screen.pause_message_no_clock")
+
+
 def test_the_pause_shows_the_rules_and_comes_back(app: App, fake_time: FakeTime) -> None:
     scene, _table = start(app, speedstocks_setup())
     until_can_act(app, scene)

@@ -26,6 +26,7 @@ from game.client.theme import THEME
 from game.client.widgets import Button, Dialog, Widget, WidgetGroup
 from game.client.widgets.paint import draw_panel, mix
 from game.rules.core import Event, IllegalMoveError, Move, SaveError
+from game.table.clock_rules import turn_seconds_in_play
 from game.table.table import Table
 from game.texts import language, text
 
@@ -398,7 +399,7 @@ class TableScene(Scene):
         self.widgets.open_dialog(
             Dialog(
                 text("table_screen.pause_title"),
-                text("table_screen.pause_message"),
+                self.pause_message(),
                 [
                     (text("table_screen.resume"), self._resume),
                     (text("table_screen.rules"), self.show_rules),
@@ -407,6 +408,13 @@ class TableScene(Scene):
                 cancel=self._resume,
             )
         )
+
+    def pause_message(self) -> str:
+        """What the pause says: that the clocks stand still only at a table that has clocks
+        (not without a time per turn, not alone at Speedchicago), and that the table is saved."""
+        if turn_seconds_in_play(self.table.setup) is None:
+            return text("table_screen.pause_message_no_clock")
+        return text("table_screen.pause_message")
 
     @property
     def paused(self) -> bool:
