@@ -32,7 +32,9 @@ def event_classes(game: str) -> dict[str, type[Event]]:
     return {
         member.kind: member
         for _, member in inspect.getmembers(module, inspect.isclass)
-        if issubclass(member, Event) and member is not Event and member.__module__ == module.__name__
+        if issubclass(member, Event)
+        and member is not Event
+        and member.__module__ == module.__name__
     }
 
 

@@ -69,7 +69,8 @@ def test_data_that_is_no_event_is_refused_in_words(data: object, problem: str) -
 
 
 def test_nested_values_come_back_as_their_own_types() -> None:
-    revealed = ev.StocksRevealed(2, (ev.RevealedStock(1, 44, "split"), ev.RevealedStock(0, 9, None)))
+    stocks = (ev.RevealedStock(1, 44, "split"), ev.RevealedStock(0, 9, None))
+    revealed = ev.StocksRevealed(2, stocks)
     again = event_from_dict("speedstocks", revealed.to_dict())
     assert again == revealed
     assert isinstance(again, ev.StocksRevealed)

@@ -8,7 +8,6 @@ pre-select it, and after one's own Kurssturz the exchanges can be taken.
 from __future__ import annotations
 
 import math
-from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -35,13 +34,15 @@ from game.client.scenes.tables.speedstocks_motion import (
 )
 from game.client.scenes.tables.speedstocks_panels import StocksPanels
 from game.client.scenes.tables.speedstocks_ticker import draw_price_line, price, price_line
-from game.client.scenes.tables.speedstocks_words import black_swan_copies, narrate
+from game.client.scenes.tables.speedstocks_words import black_swan_copies, log_lines, narrate
 from game.client.table_scenes import register_table_scene
-from game.client.text_layout import draw_text, fit_size, line_height, lines_of
+from game.client.text_layout import draw_text, fit_size, line_height
 from game.client.theme import THEME, Colour
 from game.client.widgets import CardFace, Widget
 from game.client.widgets.card_view import card_surface
+from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel, draw_log_strip
 from game.client.widgets.paint import draw_panel, mix
+from game.narration.logged_events import events_of_log
 from game.narration.speedstocks import bears as bears_words
 from game.narration.speedstocks import exchange as exchange_name
 from game.rules.core import Event
@@ -80,7 +81,6 @@ SEAT_SIZE = (476, 100)
 SEAT_GAP = 8
 PRICE_LINE_SIZE = (110, 30)
 LOG_RECT = pygame.Rect(900, 600, 996, 196)
-LOG_LINES = 40
 STATUS_CENTRE = (960, 830)
 HAND_AREA = pygame.Rect(24, 866, 1872, 196)
 HAND_GAP = 10
@@ -185,7 +185,9 @@ class SpeedstocksScene(TableScene):
         self.names = tuple(player.name for player in table.setup.seats)
         self.board = Board.from_view(self._state_view())
         self.marked: int | None = None
-        self.narration: deque[str] = deque(maxlen=LOG_LINES)
+        # The whole game so far, also after "Weiterspielen": told again from the table's log.
+        self.narration = GameLog(log_lines(events_of_log("speedstocks", table.log), self.names))
+        self.log_opener = LogOpener(LOG_RECT, self.open_log)
         self.spotlight: Spotlight | None = None
         self.hand_cards: list[HandCard] = []
         self.row_targets = [
@@ -240,8 +242,8 @@ class SpeedstocksScene(TableScene):
         return header + ("  " + text("table.hausse") if board.hausse else "")
 
     def game_widgets(self) -> Sequence[Widget]:
-        """The hand cards, then the exchanges to take after a Kurssturz."""
-        return [*self.hand_cards, *self.row_targets]
+        """The hand cards, the exchanges to take after a Kurssturz, and the log (tap or P)."""
+        return [*self.hand_cards, *self.row_targets, self.log_opener]
 
     def _hand_stocks(self) -> list[int]:
         """The stocks in the shown hand, in order."""
@@ -277,15 +279,14 @@ class SpeedstocksScene(TableScene):
             copies = self._swan_copies
             if copies is not None and copies[0] == event.row and copies[1] == event.stock:
                 copies[2].append(event.place)
-                if self.narration:
-                    self.narration.pop()
-            else:
-                copies = (event.row, event.stock, [event.place])
-                self._swan_copies = copies
-            self.narration.append(black_swan_copies(*copies))
+                self.narration.replace_last(black_swan_copies(*copies))
+                return
+            copies = (event.row, event.stock, [event.place])
+            self._swan_copies = copies
+            self.narration.add(black_swan_copies(*copies))
             return
         self._swan_copies = None
-        self.narration.extend(line for line in narrate(event, self.names) if line)
+        self.narration.extend(narrate(event, self.names))
 
     def _spotlight_for(self, event: Event) -> Spotlight | None:
         """Where the event happens on the board, in its colour."""
@@ -832,28 +833,13 @@ class SpeedstocksScene(TableScene):
         return ""
 
     def _draw_log(self, surface: pygame.Surface) -> None:
-        """The last events in words, newest at the bottom."""
-        palette = THEME.colours
-        draw_panel(surface, LOG_RECT, palette.panel, palette.panel_border)
-        size = THEME.fonts.tiny
-        step = line_height(size)
-        width = LOG_RECT.width - 2 * THEME.spacing.large
-        bottom = LOG_RECT.bottom - THEME.spacing.medium
-        top = LOG_RECT.y + THEME.spacing.medium
-        for age, line in enumerate(reversed(self.narration)):
-            height = len(lines_of(line, size, False, width)) * step
-            if bottom - height < top:
-                break
-            bottom -= height
-            colour = palette.text if age == 0 else palette.text_muted
-            draw_text(
-                surface,
-                line,
-                (LOG_RECT.x + THEME.spacing.large, bottom),
-                size,
-                colour,
-                max_width=width,
-            )
+        """The newest events in words, newest at the bottom (the whole log opens with P)."""
+        draw_log_strip(surface, LOG_RECT, self.narration)
+
+    def open_log(self) -> None:
+        """The whole log of the game so far, scrollable (a tap on the log or the key P)."""
+        if self.widgets.dialog is None:
+            self.widgets.open_dialog(LogPanel(self.narration.lines))
 
     def status_line(self) -> tuple[str, Colour]:
         """The line above the hand: what the shown person can do now, or what is going on."""

@@ -25,3 +25,9 @@ def narrate(event: Event, names: Sequence[str]) -> list[str]:
 def black_swan_copies(row: int, stock: int, places: Iterable[int]) -> str:
     """'Frankfurt: copies of 6 on place 3, 4, 5' for the Black Swan's copies on one row."""
     return log_narrator(()).black_swan_copies(row, stock, places)
+
+
+def log_lines(events: Iterable[Event], names: Sequence[str]) -> list[str]:
+    """The log lines of many events in order, as the log told them one by one (a Black Swan's
+    copies on one row share a line): the whole log of a resumed table."""
+    return [line for line in log_narrator(names).tell(events) if line]
