@@ -330,6 +330,20 @@ def test_view_buttons_turn_and_zoom_the_camera(app: App, fake_time: FakeTime) ->
     assert camera.distance < distance
 
 
+def test_the_zoomed_out_camera_makes_room_for_the_tallest_tower(
+    app: App, fake_time: FakeTime
+) -> None:
+    scene = start_chicago(app)
+    camera = scene.site.camera
+    assert camera.room_floors == max(scene.board.heights) + 1
+    low = camera.distance
+    assert low == camera.max_distance()
+    hide_behind_tower(scene)  # a seven-floor tower
+    app.frame(0.0)
+    assert camera.room_floors == 8
+    assert camera.distance == camera.max_distance() > low
+
+
 def test_the_ansicht_dialog_switches_camera_follow_and_restarts_the_tutorial(
     app: App, fake_time: FakeTime, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -8,16 +8,20 @@ import math
 import numpy as np
 import pytest
 
+from game.client.scenes.tables.speedchicago import KEY_TILT, KEY_TURN, SITE_RECT
+from game.client.scenes.tables.speedchicago_overlay import BUTTON_MARGIN, BUTTON_WIDTH
 from game.client.site3d.camera import (
-    MAX_DISTANCE,
+    FRAME_RIGHT,
     MAX_PITCH,
     MIN_DISTANCE,
     MIN_PITCH,
     PAN_LIMIT,
+    ROOM_FLOORS,
+    SITE_ASPECT,
     OrbitCamera,
     project,
 )
-from game.client.site3d.geometry import field_centre
+from game.client.site3d.geometry import FLOOR_HEIGHT, SIDE, field_centre
 
 WIDTH, HEIGHT = 1400, 800
 
@@ -62,14 +66,16 @@ def test_rotation_wraps_round_and_keeps_the_distance() -> None:
 
 def test_zoom_stays_within_its_limits() -> None:
     camera = OrbitCamera()
+    farthest = camera.max_distance()
+    assert camera.distance == farthest  # it starts zoomed out
     for _ in range(50):
         camera.zoom(0.8)
     assert camera.distance == MIN_DISTANCE
     for _ in range(50):
         camera.zoom(1.25)
-    assert camera.distance == MAX_DISTANCE
+    assert camera.distance == farthest
     camera.zoom(0.5)
-    assert camera.distance == pytest.approx(MAX_DISTANCE / 2)
+    assert camera.distance == pytest.approx(farthest / 2)
 
 
 def test_zooming_in_makes_the_site_bigger_on_screen() -> None:
@@ -98,6 +104,7 @@ def test_tilt_stays_between_its_limits_and_the_eye_above_the_ground() -> None:
 
 def test_pan_moves_the_target_only_so_far() -> None:
     camera = OrbitCamera()
+    camera.zoom(0.01)
     for _ in range(20):
         camera.pan(1.0, 1.0)
     assert abs(camera.target_x) <= PAN_LIMIT and abs(camera.target_z) <= PAN_LIMIT
@@ -114,6 +121,7 @@ def test_the_default_view_shows_row_1_in_front_and_column_a_on_the_left() -> Non
 @pytest.mark.parametrize("yaw", range(0, 360, 30))
 def test_zoomed_out_every_field_is_in_sight_from_every_side(yaw: int) -> None:
     camera = OrbitCamera(yaw=float(yaw))
+    camera.zoom(0.5)
     camera.zoom(100.0)
     for field in range(64):
         x, y = screen_of(camera, _ground(field_centre(field)))
@@ -139,3 +147,135 @@ def test_a_point_behind_the_camera_has_no_place_on_screen() -> None:
 def _ground(centre: tuple[float, float]) -> tuple[float, float, float]:
     """A field centre on the ground."""
     return (centre[0], 0.0, centre[1])
+
+
+# ---- the whole site in the frame ----------------------------------------------------------------
+
+# A tall house: the corners of the site as high as a default camera makes room for, with a
+# foreman on top.
+TALL = ROOM_FLOORS * FLOOR_HEIGHT + 0.7
+
+
+def site_corners(height: float = TALL) -> np.ndarray:
+    """The site's corners on the ground and at a tall tower's top, as rows x, y, z, 1."""
+    half = SIDE / 2
+    return np.array(
+        [(x, y, z, 1.0) for x in (-half, half) for y in (0.0, height) for z in (-half, half)]
+    )
+
+
+def clip_space(camera: OrbitCamera, points: np.ndarray) -> np.ndarray:
+    """Normalised device coordinates (x, y, depth) of the points as the site view shows them."""
+    clip = points @ camera.view_projection(SITE_RECT.width / SITE_RECT.height)
+    assert (clip[:, 3] > 0).all()  # all in front of the camera
+    return clip[:, :3] / clip[:, 3:4]
+
+
+def assert_in_frame(camera: OrbitCamera) -> None:
+    """Every corner of the site (ground and tall towers) is inside clip space, and left of the
+    view buttons' column."""
+    shown = clip_space(camera, site_corners())
+    assert (np.abs(shown) <= 1.0).all(), (camera, shown)
+    assert (shown[:, 0] <= FRAME_RIGHT).all(), (camera, shown)
+
+
+def test_the_camera_frames_the_site_rectangle_it_is_made_for() -> None:
+    assert SITE_ASPECT == pytest.approx(SITE_RECT.width / SITE_RECT.height)
+    buttons_left = SITE_RECT.width - BUTTON_MARGIN - BUTTON_WIDTH
+    assert (FRAME_RIGHT + 1.0) / 2 * SITE_RECT.width <= buttons_left
+
+
+def test_the_default_view_shows_the_whole_site() -> None:
+    assert_in_frame(OrbitCamera())
+
+
+@pytest.mark.parametrize("tilts", range(-6, 7))
+def test_turning_and_tilting_with_the_keys_keeps_the_whole_site_in_view(tilts: int) -> None:
+    camera = OrbitCamera()
+    camera.tilt(tilts * KEY_TILT)
+    for _ in range(round(360 / KEY_TURN)):
+        camera.rotate(KEY_TURN)
+        assert_in_frame(camera)
+
+
+def test_every_yaw_and_pitch_keeps_the_whole_site_in_view() -> None:
+    camera = OrbitCamera()
+    for pitch in np.arange(MIN_PITCH - 5.0, MAX_PITCH + 5.0, 1.3):
+        camera.tilt(pitch - camera.pitch)
+        for yaw in np.arange(0.0, 360.0, 0.7):
+            camera.yaw = float(yaw)
+            assert_in_frame(camera)
+
+
+def test_the_zoomed_out_site_fills_the_frame_at_some_angle() -> None:
+    # Not simply far away: from some side a corner comes near the frame's edge.
+    camera = OrbitCamera()
+    reach = 0.0
+    for yaw in range(0, 90, 5):
+        camera.yaw = float(yaw)
+        shown = clip_space(camera, site_corners())
+        reach = max(reach, shown[:, 1].max(), -shown[:, 1].min())
+    assert reach > 0.9
+
+
+def test_zooming_out_stops_at_the_whole_site_and_brings_a_panned_target_back() -> None:
+    camera = OrbitCamera()
+    camera.zoom(0.5)
+    camera.pan(3.0, -3.0)
+    assert (camera.target_x, camera.target_z) != (0.0, 0.0)
+    for _ in range(30):
+        camera.zoom(1.0 / 0.88)
+    assert (camera.target_x, camera.target_z) == (0.0, 0.0)
+    for yaw in range(0, 360, 10):
+        camera.yaw = float(yaw)
+        assert_in_frame(camera)
+
+
+def test_zoomed_out_panning_does_not_move_the_site() -> None:
+    camera = OrbitCamera()
+    camera.pan(2.0, 2.0)
+    assert (camera.target_x, camera.target_z) == (0.0, 0.0)
+
+
+def test_zooming_in_may_leave_parts_of_the_site_outside() -> None:
+    camera = OrbitCamera()
+    camera.zoom(0.01)
+    shown = clip_space(camera, site_corners(0.0))
+    assert (np.abs(shown[:, :2]) > 1.0).any()
+
+
+def test_tilting_keeps_the_zoom_share() -> None:
+    camera = OrbitCamera()
+    camera.zoom(0.8)
+    share = camera.distance / camera.max_distance()
+    camera.tilt(-20.0)
+    assert camera.distance / camera.max_distance() == pytest.approx(share)
+
+
+def test_a_camera_restored_too_far_out_is_brought_back_to_the_whole_site() -> None:
+    camera = OrbitCamera(pitch=200.0, distance=500.0)
+    assert camera.pitch == MAX_PITCH
+    assert camera.distance == camera.max_distance()
+    assert_in_frame(camera)
+
+
+def test_room_for_taller_towers_zooms_a_zoomed_out_camera_out_and_keeps_them_in_view() -> None:
+    camera = OrbitCamera()
+    camera.make_room(2)
+    low = camera.distance
+    assert low == camera.max_distance()
+    camera.make_room(11)
+    assert camera.distance == camera.max_distance() > low
+    for yaw in range(0, 360, 7):
+        camera.yaw = float(yaw)
+        shown = clip_space(camera, site_corners(11 * FLOOR_HEIGHT + 0.7))
+        assert (np.abs(shown) <= 1.0).all()
+
+
+def test_room_for_taller_towers_leaves_a_zoomed_in_camera_where_it_is() -> None:
+    camera = OrbitCamera()
+    camera.make_room(2)
+    camera.zoom(0.8)
+    near = camera.distance
+    camera.make_room(9)
+    assert camera.distance == pytest.approx(near)

@@ -86,7 +86,9 @@ def test_a_late_site_renders_to_a_full_picture(
     # Flat-lit faces of floors, frames, windows, figures and the ground: dozens of colours.
     assert len(colours) > 30
     sky = np.all(np.abs(image.astype(int) - SKY_RGB) <= 2, axis=2).mean()
-    assert 0.05 < sky < 0.7  # the sky shows round the site but does not fill the picture
+    # The sky shows round the site but does not fill the picture (zoomed out, the camera keeps
+    # the whole site with room for tall towers in view from every side, clear of the buttons).
+    assert 0.05 < sky < 0.85
     middle = image[RECT.height // 3 : 2 * RECT.height // 3, RECT.width // 3 : 2 * RECT.width // 3]
     assert np.all(np.abs(middle.astype(int) - SKY_RGB) <= 2, axis=2).mean() < 0.2
     assert view.renders == 1
@@ -101,7 +103,7 @@ def test_the_picture_is_rendered_anew_when_the_camera_turns(
     view.camera.rotate(90.0)
     after = pixels(view)
     assert view.renders == 2
-    assert np.abs(before.astype(int) - after.astype(int)).sum(axis=2).astype(bool).mean() > 0.2
+    assert np.abs(before.astype(int) - after.astype(int)).sum(axis=2).astype(bool).mean() > 0.12
 
 
 @pytest.mark.parametrize("quarter_turns", [0, 2])

@@ -217,6 +217,8 @@ class SpeedchicagoScene(TableScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The 3D site with its labels, the panel, the log, the scoring and the tutorial."""
+        # Zoomed out, the frame holds the tallest tower, the next floor on it and its foreman.
+        self.site.camera.make_room(max(self.board.heights, default=0) + 1)
         self.site.show(self.look())
         self.site.draw(surface)
         self.overlay.draw(surface)
