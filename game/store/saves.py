@@ -55,6 +55,8 @@ class SaveStore:
         # The errors of files latest() set aside, for the client to tell the player.
         self.problems: list[SaveError] = []
         self._last_stamp = 0
+        # How this device shows each table (a camera), written beside the table in its file.
+        self._clients: dict[str, dict[str, Any]] = {}
 
     def path(self, table_id: str) -> Path:
         """The file of a table; SaveError in words for an id that is no plain name."""
@@ -85,6 +87,8 @@ class SaveStore:
         stamp = max(time.time_ns(), self._last_stamp + 1)
         self._last_stamp = stamp
         wrapper = {"format": FORMAT, "version": VERSION, "saved_at": stamp, "table": data}
+        if self._clients.get(table_id):
+            wrapper["client"] = self._clients[table_id]
         try:
             text = json.dumps(wrapper, ensure_ascii=False, separators=(",", ":"))
         except (TypeError, ValueError) as error:
@@ -138,6 +142,26 @@ class SaveStore:
     def delete(self, table_id: str) -> None:
         """Removes a table's save; nothing happens when there is none."""
         self.path(table_id).unlink(missing_ok=True)
+        self._clients.pop(table_id, None)
+
+    def keep_client(self, table_id: str, section: dict[str, Any]) -> None:
+        """Remembers how the client shows a table (its camera): every later save of the table
+        writes it beside the table, for the client to read back after Weiterspielen."""
+        self.path(table_id)  # the id is checked like every other
+        if not isinstance(section, dict):
+            raise SaveError(f"a client section is a mapping, not {type(section).__name__}")
+        self._clients[table_id] = dict(section)
+
+    def client(self, table_id: str) -> dict[str, Any]:
+        """The client section kept or saved with a table; {} when it has none (older saves, or
+        no save at all). Read once from the file, then kept for the table's next saves."""
+        if table_id not in self._clients:
+            try:
+                section = self._read(table_id).get("client")
+            except SaveError:
+                section = None
+            self._clients[table_id] = section if isinstance(section, dict) else {}
+        return dict(self._clients[table_id])
 
     def set_aside(self, table_id: str, reason: str) -> SaveError:
         """Moves a table's file into the set-aside folder (never deleting it) and returns the
