@@ -16,11 +16,14 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$wanted" ]; then
     echo "$wanted" > "$stamp"
 fi
 
-# The 3D site renders offscreen through Mesa's EGL where there is no GPU (and in the tests).
-# On Debian-like systems the packages are installed when missing; one dpkg query keeps later
-# starts fast. Elsewhere, or when they cannot be installed, a message says so and the set-up
-# goes on: the game then needs a GPU driver of its own, and the 3D tests skip (fail with CI=true).
-mesa_packages="libegl1 libegl-mesa0 libgl1-mesa-dri"
+# The 3D site renders through Mesa where there is no GPU: offscreen through EGL in the tests,
+# and in a real window through GLX. The window tests run the client on a virtual X display
+# (Xvfb, asked for by tools/test in test_packages). On Debian-like systems the packages are installed when missing; one dpkg query keeps
+# later starts fast. Elsewhere, or when they cannot be installed, a message says so and the set-up
+# goes on: the game then needs a GPU driver of its own, and the 3D and window tests skip (fail
+# with CI=true).
+mesa_packages="libegl1 libegl-mesa0 libgl1-mesa-dri libgl1 libglx-mesa0 libx11-6 libxext6"
+mesa_packages="$mesa_packages ${test_packages:-}"
 mesa_missing() {
     dpkg-query -W -f='${Package} ${Status}\n' $mesa_packages 2>/dev/null \
         | awk '$NF == "installed" { seen[$1] = 1 }
@@ -39,17 +42,18 @@ if command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; 
             as_root="none"
         fi
         if [ "$as_root" = "none" ]; then
-            echo "Mesa's EGL is missing ($(echo $missing)); install it with:" \
+            echo "Mesa or Xvfb is missing ($(echo $missing)); install it with:" \
                 "sudo apt-get install $(echo $missing)" >&2
         else
-            echo "Installing Mesa's EGL for the 3D view: $(echo $missing) ..." >&2
+            echo "Installing Mesa and Xvfb for the 3D view and the window tests:" \
+                "$(echo $missing) ..." >&2
             # shellcheck disable=SC2086  # the package names are separate words
             if ! { $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
                         --no-install-recommends $missing >/dev/null 2>&1 \
                     || { $as_root apt-get update -qq >/dev/null 2>&1 \
                         && $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
                             --no-install-recommends $missing >/dev/null 2>&1; }; }; then
-                echo "Mesa's EGL could not be installed; the 3D tests will skip" \
+                echo "Mesa or Xvfb could not be installed; the 3D and window tests will skip" \
                     "(and fail where CI=true)." >&2
             fi
         fi

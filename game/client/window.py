@@ -250,7 +250,13 @@ def open_screen(
     except pygame.error as error:
         raise WindowUnavailable(str(error)) from error
     pygame.display.set_caption(caption)
-    if pygame.display.get_driver() not in HEADLESS_DRIVERS:
+    driver = pygame.display.get_driver()
+    if driver in HEADLESS_DRIVERS and os.environ.get("SDL_VIDEODRIVER") != driver:
+        # SDL falls back to its invisible offscreen driver when no display answers: a game
+        # running on there would be a window nobody sees.
+        pygame.display.quit()
+        raise WindowUnavailable("no display answers")
+    if driver not in HEADLESS_DRIVERS:
         screen: Screen = GLScreen(letterbox)
         try:
             screen.open(size, fullscreen)
