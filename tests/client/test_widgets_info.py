@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -22,7 +23,7 @@ from game.client.widgets import (
     WidgetGroup,
     place_window,
 )
-from game.client.widgets.info import HOVER_DELAY
+from game.client.widgets.info import HOVER_DELAY, RECHECK_SECONDS
 from game.texts import text
 
 Kind = IntentKind
@@ -194,6 +195,116 @@ def test_the_window_draws_with_a_picture() -> None:
     window.draw(canvas)
     assert canvas.get_at(window.rect.center)[:3] != (0, 0, 0)
 
+
+
+# The window follows what it describes --------------------------------------------------------
+
+
+def opened_on(group: WidgetGroup, widget: Button) -> None:
+    """Rests the pointer on widget until its window is open."""
+    group.handle(hover(*widget.rect.center))
+    group.update(HOVER_DELAY + 0.01)
+    assert group.info.visible
+
+
+def test_the_window_of_a_removed_widget_closes_at_once() -> None:
+    group, explained, _, _ = screen()
+    opened_on(group, explained)
+    group.remove(explained)
+    assert not group.info.visible
+    other = Button((100, 500, 400, 80), "IPO", lambda: None, info=SPLIT)
+    group.add(other)
+    opened_on(group, other)
+    group.set_widgets([explained])  # a new layout without the button explained now
+    assert not group.info.visible
+
+
+def test_the_window_of_a_hidden_widget_closes_and_stays_closed_while_the_pointer_rests() -> None:
+    group, explained, _, _ = screen()
+    opened_on(group, explained)
+    explained.visible = False
+    group.update(RECHECK_SECONDS)
+    assert not group.info.visible
+    explained.visible = True
+    group.update(1.0)
+    assert not group.info.visible  # it opens again only when the pointer comes to it again
+    opened_on(group, explained)
+
+
+def test_a_long_pressed_thing_that_leaves_closes_its_window() -> None:
+    host = InfoHost()
+    cards = {"Aktie 101": pygame.Rect(800, 800, 140, 200)}
+
+    def card_under(pos: tuple[float, float]) -> tuple[object, InfoContent] | None:
+        for name, rect in cards.items():
+            if rect.collidepoint(pos):
+                return name, InfoContent(f"{name} auf deiner Hand")
+        return None
+
+    host.add_source(card_under)
+    host.handle(Intent(Kind.LONG_PRESS, pos=(870, 900), touch=True))
+    assert host.visible
+    host.update(RECHECK_SECONDS)
+    assert host.visible  # still there
+    # The card was played; another card lies where it was.
+    cards = {"Aktie 7": pygame.Rect(800, 800, 140, 200)}
+    host.update(RECHECK_SECONDS / 2)
+    assert host.visible  # not asked yet
+    host.update(RECHECK_SECONDS / 2)
+    assert not host.visible
+
+
+def test_new_words_about_the_same_thing_show_in_place_and_another_title_closes() -> None:
+    words = {"title": "Aktie 47 auf deiner Hand", "for_you": "→ New York, Platz 2"}
+    card = pygame.Rect(800, 800, 140, 200)
+    thing = object()
+    host = InfoHost([lambda pos: (thing, InfoContent(words["title"], [], [words["for_you"]]))])
+    host.handle(hover(*card.center))
+    host.update(HOVER_DELAY + 0.01)
+    placed = host.window.rect.copy()
+    words["for_you"] = "→ Tokio, Platz 6"
+    host.update(RECHECK_SECONDS)
+    assert host.visible and host.window.content is not None
+    assert host.window.content.for_you == ["→ Tokio, Platz 6"]
+    assert host.window.rect.topleft == placed.topleft
+    words["title"] = "Aktie 48 auf deiner Hand"
+    host.update(RECHECK_SECONDS)
+    assert not host.visible
+
+
+def test_a_window_about_a_thing_no_source_knows_stays_until_closed() -> None:
+    host = InfoHost()
+    host.show(InfoContent("Margin Call"), (300, 300))
+    host.update(1.0)
+    assert host.visible
+
+
+def test_the_window_keeps_clear_of_the_thing_it_explains() -> None:
+    card = pygame.Rect(840, 700, 252, 353)  # a magnified hand card at the bottom
+    prompt = pygame.Rect(48, 804, 700, 40)
+    rect = place_window((400, 300), card.center, (card, prompt))
+    assert CANVAS.contains(rect)
+    assert not rect.colliderect(card) and not rect.colliderect(prompt)
+    window = InfoWindow()
+    window.show(replace(SPLIT, clear_of=(card, prompt)), (900, 1000))
+    assert not window.rect.colliderect(card) and not window.rect.colliderect(prompt)
+
+
+@given(
+    st.integers(min_value=100, max_value=560),
+    st.integers(min_value=50, max_value=400),
+    st.integers(min_value=0, max_value=1500),
+    st.integers(min_value=0, max_value=700),
+    st.integers(min_value=20, max_value=400),
+    st.integers(min_value=20, max_value=380),
+)
+def test_a_kept_clear_rectangle_is_never_covered(
+    width: int, height: int, left: int, top: int, card_width: int, card_height: int
+) -> None:
+    card = pygame.Rect(left, top, card_width, card_height)
+    rect = place_window((width, height), card.center, (card,))
+    assert CANVAS.contains(rect)
+    assert not rect.colliderect(card)
 
 # Toasts ---------------------------------------------------------------------------------------
 

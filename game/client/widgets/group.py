@@ -36,16 +36,19 @@ class WidgetGroup:
         self.widgets.extend(widgets)
 
     def set_widgets(self, widgets: Iterable[Widget]) -> None:
-        """Replaces all widgets (a new layout); the focus stays only on a widget that stays."""
+        """Replaces all widgets (a new layout); the focus stays only on a widget that stays, and
+        an info window about a widget that left (or now shows another thing) closes at once."""
         self.widgets[:] = list(widgets)
         if self._captured is not None and self._captured not in self.widgets:
             self._captured = None
+        self.info.recheck()
 
     def remove(self, widget: Widget) -> None:
-        """Takes a widget away (its focus and drag go with it)."""
+        """Takes a widget away (its focus, drag and info window go with it)."""
         self.widgets[:] = [other for other in self.widgets if other is not widget]
         if self._captured is widget:
             self._captured = None
+        self.info.recheck()
 
     def widget_at(self, pos: Point) -> Widget | None:
         """The topmost shown widget under pos."""

@@ -1,7 +1,13 @@
-"""The info window: what a thing is and what it means for the player now, on hover or long press."""
+"""The info window: what a thing is and what it means for the player now, on hover or long press.
+
+The window knows what it describes: while it is open the host asks its sources again where that
+thing was found, and closes the window once the thing is gone from there (a played card, a removed
+or hidden widget) or has become another thing; new words about the same thing are shown in place.
+"""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -16,6 +22,9 @@ from game.texts import text
 
 # How long the pointer must rest on a thing before its info window opens (mouse only).
 HOVER_DELAY = 0.4
+# How often an open window asks whether what it describes is still there (a few frames at most,
+# so a costly source such as a 3D pick runs ten times a second, not every frame).
+RECHECK_SECONDS = 0.1
 # The window keeps this distance from its anchor so the pointer never hides its corner.
 ANCHOR_GAP = 24
 PICTURE_MAX_HEIGHT = 220
@@ -31,6 +40,9 @@ class InfoContent:
     rule: list[str] = field(default_factory=list)
     for_you: list[str] = field(default_factory=list)
     picture: pygame.Surface | None = None
+    # Rectangles the window must leave uncovered: the thing it explains (a magnified card), a
+    # prompt the player has to read.
+    clear_of: tuple[pygame.Rect, ...] = ()
 
 
 # A source finds the thing under a pointer position: an identity (to notice the pointer moving to
@@ -38,20 +50,55 @@ class InfoContent:
 InfoSource = Callable[[Point], tuple[object, InfoContent] | None]
 
 
-def place_window(size: tuple[int, int], anchor: Point) -> pygame.Rect:
+def place_window(
+    size: tuple[int, int], anchor: Point, clear_of: tuple[pygame.Rect, ...] = ()
+) -> pygame.Rect:
     """Where a window of this size goes near anchor: right of and below it where there is room,
-    else left of or above it, always inside the canvas."""
+    else left of or above it, always inside the canvas; with rectangles to keep clear, the spot
+    nearest the anchor that covers none of them (the plain spot where no such spot exists)."""
     width, height = size
-    edge = THEME.spacing.edge
     x = anchor[0] + ANCHOR_GAP
     y = anchor[1] + ANCHOR_GAP
-    if x + width > CANVAS_WIDTH - edge:
+    if x + width > CANVAS_WIDTH - THEME.spacing.edge:
         x = anchor[0] - ANCHOR_GAP - width
-    if y + height > CANVAS_HEIGHT - edge:
+    if y + height > CANVAS_HEIGHT - THEME.spacing.edge:
         y = anchor[1] - ANCHOR_GAP - height
+    plain = _inside_canvas(x, y, width, height)
+    if not _covers(plain, clear_of):
+        return plain
+    xs = [anchor[0] + ANCHOR_GAP, anchor[0] - ANCHOR_GAP - width, anchor[0] - width / 2]
+    ys = [anchor[1] + ANCHOR_GAP, anchor[1] - ANCHOR_GAP - height, anchor[1] - height / 2]
+    for rect in clear_of:
+        xs += [rect.right + ANCHOR_GAP, rect.left - ANCHOR_GAP - width]
+        ys += [rect.bottom + ANCHOR_GAP, rect.top - ANCHOR_GAP - height]
+    free = [
+        spot
+        for spot in (_inside_canvas(x, y, width, height) for x in xs for y in ys)
+        if not _covers(spot, clear_of)
+    ]
+    if not free:
+        return plain
+    return min(free, key=lambda spot: (_distance(spot, anchor), spot.y, spot.x))
+
+
+def _inside_canvas(x: float, y: float, width: int, height: int) -> pygame.Rect:
+    """The rectangle at (x, y) moved into the canvas, the edge distance kept where it fits."""
+    edge = THEME.spacing.edge
     x = min(max(x, edge), CANVAS_WIDTH - edge - width)
     y = min(max(y, edge), CANVAS_HEIGHT - edge - height)
     return pygame.Rect(round(max(x, 0)), round(max(y, 0)), width, height)
+
+
+def _covers(window: pygame.Rect, clear_of: tuple[pygame.Rect, ...]) -> bool:
+    """Whether the window would cover any of the rectangles to keep clear."""
+    return any(window.colliderect(rect) for rect in clear_of)
+
+
+def _distance(rect: pygame.Rect, point: Point) -> float:
+    """How far point lies from the nearest point of rect (0 inside)."""
+    dx = max(rect.left - point[0], 0.0, point[0] - rect.right)
+    dy = max(rect.top - point[1], 0.0, point[1] - rect.bottom)
+    return math.hypot(dx, dy)
 
 
 class InfoWindow:
@@ -75,7 +122,7 @@ class InfoWindow:
             self.content = content
             self.with_close_hint = close_hint
             self._surface = self._render(content, close_hint)
-        self.rect = place_window(self._surface.get_size(), anchor)
+        self.rect = place_window(self._surface.get_size(), anchor, content.clear_of)
 
     def hide(self) -> None:
         """Hides the window."""
@@ -158,7 +205,8 @@ class InfoWindow:
 
 class InfoHost:
     """Opens the info window of the thing under the pointer: after resting HOVER_DELAY seconds,
-    at once on a long press; closes it when the pointer leaves, on a tap elsewhere or on cancel."""
+    at once on a long press; closes it when the pointer leaves, on a tap elsewhere, on cancel, and
+    when the thing it describes is gone or has become another thing."""
 
     def __init__(self, sources: list[InfoSource] | None = None) -> None:
         self.window = InfoWindow()
@@ -169,6 +217,10 @@ class InfoHost:
         self._rested = 0.0
         # Closed by a tap or cancel: it stays closed until the pointer moves to another thing.
         self._dismissed: object | None = None
+        # What the open window describes, where it was last found and where the window was
+        # placed; None for a window shown about something no source knows.
+        self._shown: tuple[object, Point, Point] | None = None
+        self._since_check = 0.0
 
     @property
     def visible(self) -> bool:
@@ -190,17 +242,44 @@ class InfoHost:
     def show(
         self, content: InfoContent, anchor: Point, target: object | None = None, touch: bool = False
     ) -> None:
-        """Shows this content at once near anchor (for things no source knows)."""
+        """Shows this content at once near anchor. With a target (what a source finds at anchor)
+        the window closes once the sources no longer find that target there; without one (a thing
+        no source knows) it stays until it is closed."""
         self._target = target
         self._pointer = None
-        self.window.show(content, anchor, close_hint=touch)
+        self._open(content, anchor, target, close_hint=touch)
 
     def hide(self) -> None:
         """Closes the window and forgets the thing the pointer rested on."""
         self.window.hide()
+        self._shown = None
         self._target = None
         self._pointer = None
         self._rested = 0.0
+
+    def recheck(self) -> None:
+        """Closes the window at once if what it describes is gone from where it was found or has
+        become another thing; shows new words about the same thing in place."""
+        self._since_check = 0.0
+        shown = self._shown
+        current = self.window.content
+        if shown is None or current is None:
+            return
+        target, found_at, anchor = shown
+        found = self.find(found_at)
+        if found is None or found[0] is not target or found[1].title != current.title:
+            self.hide()
+            return
+        if found[1] != current:
+            self.window.show(found[1], anchor, close_hint=self.window.with_close_hint)
+
+    def _open(
+        self, content: InfoContent, anchor: Point, target: object | None, close_hint: bool
+    ) -> None:
+        """Shows the window and remembers what it describes (when a source found it)."""
+        self.window.show(content, anchor, close_hint=close_hint)
+        self._shown = (target, anchor, anchor) if target is not None else None
+        self._since_check = 0.0
 
     def handle(self, intent: Intent) -> bool:
         """Follows the pointer; True when the intent was used up (cancel or long press)."""
@@ -240,16 +319,27 @@ class InfoHost:
         if target is not None and target is self._dismissed:
             return
         self._dismissed = None
+        shown = self._shown
+        if shown is not None and target is shown[0]:
+            # Still on the thing shown: look for it where the pointer is now.
+            self._shown = (target, pos, shown[2])
         if target is None or target is not self._target:
             if self.visible or target is None:
                 self.window.hide()
+                self._shown = None
             self._target = target
             self._rested = 0.0
         self._pointer = pos
 
     def update(self, dt: float) -> None:
-        """Opens the window once the pointer has rested long enough on one thing."""
-        if self._target is None or self._pointer is None or self.visible:
+        """Opens the window once the pointer has rested long enough on one thing; an open window
+        is checked every RECHECK_SECONDS for whether what it describes is still there."""
+        if self.visible:
+            self._since_check += dt
+            if self._since_check >= RECHECK_SECONDS:
+                self.recheck()
+            return
+        if self._target is None or self._pointer is None:
             return
         self._rested += dt
         if self._rested < self.delay:
@@ -258,7 +348,7 @@ class InfoHost:
         if found is None or found[0] is not self._target:
             self._target = None
             return
-        self.window.show(found[1], self._pointer)
+        self._open(found[1], self._pointer, found[0], close_hint=False)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draws the window if shown."""

@@ -33,6 +33,7 @@ from game.client.scenes.tables.speedstocks_motion import (
     draw_turning,
 )
 from game.client.scenes.tables.speedstocks_panels import StocksPanels
+from game.client.scenes.tables.speedstocks_status import StatusLayout, lay_out_status
 from game.client.scenes.tables.speedstocks_ticker import draw_price_line, price, price_line
 from game.client.scenes.tables.speedstocks_words import black_swan_copies, log_lines, narrate
 from game.client.table_scenes import register_table_scene
@@ -41,7 +42,9 @@ from game.client.theme import THEME, Colour
 from game.client.widgets import CardFace, Widget
 from game.client.widgets.card_view import card_surface
 from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel, draw_log_strip
+from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel, draw_log_strip
 from game.client.widgets.paint import draw_panel, mix
+from game.narration.logged_events import events_of_log
 from game.narration.logged_events import events_of_log
 from game.narration.speedstocks import bears as bears_words
 from game.narration.speedstocks import exchange as exchange_name
@@ -81,8 +84,18 @@ SEAT_SIZE = (476, 100)
 SEAT_GAP = 8
 PRICE_LINE_SIZE = (110, 30)
 LOG_RECT = pygame.Rect(900, 600, 996, 196)
-STATUS_CENTRE = (960, 830)
 HAND_AREA = pygame.Rect(24, 866, 1872, 196)
+# The prompt line's band: below the rows (the IPO row too) and the log, above the hand, with a
+# margin to the canvas edges; what reaches into it from the hand (a magnified card) pushes the
+# words aside (speedstocks_status).
+_ROWS_BOTTOM = ROWS_TOP + len(EXCHANGES) * (ROW_HEIGHT + ROW_GAP) + ROW_HEIGHT
+_STATUS_TOP = max(_ROWS_BOTTOM, LOG_RECT.bottom) + THEME.spacing.small
+STATUS_BAND = pygame.Rect(
+    THEME.spacing.huge,
+    _STATUS_TOP,
+    LOGICAL_SIZE[0] - 2 * THEME.spacing.huge,
+    HAND_AREA.top - THEME.spacing.small - _STATUS_TOP,
+)
 HAND_GAP = 10
 HAND_CARD_WIDTH = 140
 CARD_RATIO = 1.4
@@ -200,7 +213,7 @@ class SpeedstocksScene(TableScene):
         self._advice_told: tuple[int, int | None, object] | None = None
         self._hand_at_tap: tuple[int, ...] = ()
         self._clock = 0.0
-        self.panels = StocksPanels(self, TICKER_RECT, row_rect, slot_rect)
+        self.panels = StocksPanels(self, TICKER_RECT, row_rect, slot_rect, STATUS_BAND)
         self._seat_pictures: dict[int, tuple[tuple[object, ...], pygame.Surface]] = {}
         self.panels.sync(self._state_view())
         self.motion = Motion(MotionGeometry(slot_rect, row_rect, seat_rect, reveal_rect))
@@ -864,13 +877,19 @@ class SpeedstocksScene(TableScene):
             return (waiting + " " + self.thinking_text()).strip(), palette.text_muted
         return self.thinking_text(), palette.text_muted
 
+    def status_layout(self) -> StatusLayout:
+        """Where the status line's words go now: in its band, clear of what the hand covers."""
+        words, _colour = self.status_line()
+        return lay_out_status(words, STATUS_BAND, self.panels.over_the_hand(), THEME.fonts.body)
+
     def _draw_status(self, surface: pygame.Surface) -> None:
-        """Draws the status line, shrunk to one line when it is long."""
+        """Draws the status line in its band, aside of a magnified card, wrapped when long."""
         words, colour = self.status_line()
         if not words:
             return
-        size = fit_size(words, HAND_AREA.width, THEME.fonts.body, smallest=THEME.fonts.tiny)
-        draw_text(surface, words, STATUS_CENTRE, size, colour, True, "center", valign="middle")
+        layout = self.status_layout()
+        for line, rect in layout.lines:
+            draw_text(surface, line, rect.topleft, layout.size, colour, True)
 
     def _draw_overlay(self, surface: pygame.Surface) -> None:
         """The Bilanz after a round (and Börsenschluss) over the table while it is shown."""

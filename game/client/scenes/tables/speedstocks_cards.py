@@ -92,6 +92,20 @@ class HandCard(CardView):
         shown.y -= self.lift
         return shown
 
+    def covered(self, focused: bool = False) -> list[pygame.Rect]:
+        """What the card covers when drawn: the card with its highlight frame, and its badge."""
+        rect = self.shown_rect(focused)
+        frame = rect.copy()
+        if focused:
+            ring = THEME.focus_gap + THEME.focus_width
+            frame.union_ip(rect.inflate(2 * ring, 2 * ring))
+        if self.face.highlighted is None:
+            return [frame]
+        frame.union_ip(rect.inflate(10, 10))
+        if not self.badge:
+            return [frame]
+        return [frame, badge_rect(self.badge, (rect.centerx, rect.top - 2))]
+
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
         """The card, its highlight frame, its badge (vorgemerkt, Rat) and the focus ring."""
         if not self.visible:
@@ -158,13 +172,19 @@ def draw_badge(
 ) -> None:
     """A small label on a coloured pill, e.g. 'vorgemerkt' above a hand card."""
     size = THEME.fonts.tiny
-    width, height = measure(words, size, True)
-    pill = pygame.Rect(0, 0, width + 2 * THEME.spacing.medium, height + THEME.spacing.tiny)
-    pill.midbottom = midbottom
+    pill = badge_rect(words, midbottom)
     pygame.draw.rect(surface, colour, pill, 0, pill.height // 2)
     draw_text(
         surface, words, pill.center, size, readable_on(colour), True, "center", valign="middle"
     )
+
+
+def badge_rect(words: str, midbottom: tuple[int, int]) -> pygame.Rect:
+    """Where a badge with these words lies, its bottom centre at midbottom."""
+    width, height = measure(words, THEME.fonts.tiny, True)
+    pill = pygame.Rect(0, 0, width + 2 * THEME.spacing.medium, height + THEME.spacing.tiny)
+    pill.midbottom = midbottom
+    return pill
 
 
 def blit_card(surface: pygame.Surface, face: CardFace, rect: pygame.Rect) -> None:

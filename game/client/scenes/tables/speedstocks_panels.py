@@ -8,6 +8,7 @@ drawing); the panels only read the scene's board, hand and table and never chang
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -21,9 +22,11 @@ from game.client.scenes.tables.speedstocks_preview import (
     PreviewCache,
     draw_plaque,
     plaque_colour,
+    plaque_rect,
     plaque_text,
 )
 from game.client.scenes.tables.speedstocks_ticker import Ticker, news_for
+from game.client.canvas import LOGICAL_SIZE
 from game.client.theme import Colour
 from game.client.widgets.info import InfoContent, Point
 from game.client.widgets.paint import mix
@@ -50,8 +53,11 @@ class StocksPanels:
         ticker_rect: pygame.Rect,
         row_rect: RectOfRow,
         slot_rect: RectOfPlace,
+        prompt_band: pygame.Rect,
     ) -> None:
         self.scene = scene
+        # Where the prompt line above the hand lies; no info window covers it.
+        self.prompt_band = prompt_band
         self.ticker = Ticker(ticker_rect)
         self.preview_cache = PreviewCache()
         self.bilanz: BilanzView | None = None
@@ -161,21 +167,39 @@ class StocksPanels:
         return self._identities.setdefault(key, key)
 
     def card_under(self, pos: Point) -> tuple[object, InfoContent] | None:
-        """The hand card or row card under pos with its info window, or None."""
+        """The hand card or row card under pos with its info window, or None.
+
+        A hand card is the same thing while that stock stays in this round's hand; a row card
+        while that entry lies on that place of a row of that length and Margin Call place. Its
+        window closes when the card leaves; new words about it (a preview) show in place. The
+        window keeps clear of the card itself and of the prompt line above the hand."""
         scene = self.scene
-        moves = len(scene.table.log)
-        focused = scene.widgets.focus.focused
-        for card in reversed(scene.hand_cards):
-            if card.visible and card.shown_rect(card is focused).collidepoint(pos):
-                return self._identity(("hand", card.stock, moves)), self.hand_info(card.stock)
         board = scene.board
+        focused = scene.widgets.focus.focused
+        in_hand = {card["stock"] for card in board.hand}
+        # The magnified card lies above its neighbours; while the pointer is on its place in the
+        # hand (below the lifted card) it is still the one pointed at.
+        cards = sorted(reversed(scene.hand_cards), key=lambda card: not card.raised)
+        for card in cards:
+            is_focused = card is focused
+            area = card.shown_rect(is_focused)
+            if card.raised:
+                area.union_ip(card.rect)
+            if card.visible and area.collidepoint(pos):
+                if card.stock not in in_hand:
+                    return None  # the hand is being laid out again
+                keep_clear = (*card.covered(is_focused), self.prompt_band)
+                content = replace(self.hand_info(card.stock), clear_of=keep_clear)
+                return self._identity(("hand", board.round, card.stock)), content
         for row, entries in enumerate(board.rows):
             if not self._row_rect(row).collidepoint(pos):
                 continue
             for place, entry in enumerate(entries, start=1):
-                if self._slot_rect(row, place).collidepoint(pos):
-                    key = ("row", row, place, entry, len(entries), board.red_places[row], moves)
-                    return self._identity(key), self.row_info(row, place)
+                slot = self._slot_rect(row, place)
+                if slot.collidepoint(pos):
+                    key = ("row", row, place, entry, len(entries), board.red_places[row])
+                    content = replace(self.row_info(row, place), clear_of=(slot, self.prompt_band))
+                    return self._identity(key), content
         return None
 
     def row_info(self, row: int, place: int) -> InfoContent:
@@ -215,20 +239,41 @@ class StocksPanels:
             frame = mix(colour, (255, 255, 255), 0.3) if outcome.kind == MARGIN_CALL else colour
             pygame.draw.rect(surface, frame, slot.inflate(12, 12), 5, 14)
 
+    def plaque_spot(self) -> tuple[str, Colour, tuple[int, int]] | None:
+        """The plaque's words, colour and bottom centre while it shows (never over an info window
+        or a dialog), else None."""
+        widgets = self.scene.widgets
+        if widgets.info.visible or widgets.dialog is not None:
+            return None
+        shown = self.plaque()
+        if shown is None:
+            return None
+        card, outcome = shown
+        top = card.shown_rect(card is widgets.focus.focused).top
+        # Above the card's badge ('vorgemerkt', 'Rat'), which sits on the card's top edge.
+        lift = PLAQUE_GAP + (40 if card.badge else 0)
+        return plaque_text(outcome), plaque_colour(outcome), (card.rect.centerx, top - lift)
+
+    def over_the_hand(self) -> list[pygame.Rect]:
+        """What the hand's cards, badges and the plaque cover as drawn now (a magnified card
+        reaches far above the hand)."""
+        focused = self.scene.widgets.focus.focused
+        covered = [
+            area
+            for card in self.scene.hand_cards
+            if card.visible
+            for area in card.covered(card is focused)
+        ]
+        spot = self.plaque_spot()
+        if spot is not None:
+            covered.append(plaque_rect(spot[0], spot[2], pygame.Rect(0, 0, *LOGICAL_SIZE)))
+        return covered
+
     def draw_over(self, surface: pygame.Surface, bilanz_centre: tuple[int, int]) -> None:
         """The Bilanz while it shows, and the plaque above the previewed card (not over an info
         window)."""
         if self.bilanz is not None and self.bilanz_showing():
             self.bilanz.draw(surface, bilanz_centre)
-        if self.scene.widgets.info.visible or self.scene.widgets.dialog is not None:
-            return
-        shown = self.plaque()
-        if shown is None:
-            return
-        card, outcome = shown
-        top = card.shown_rect(card is self.scene.widgets.focus.focused).top
-        # Above the card's badge ('vorgemerkt', 'Rat'), which sits on the card's top edge.
-        lift = PLAQUE_GAP + (40 if card.badge else 0)
-        draw_plaque(
-            surface, plaque_text(outcome), plaque_colour(outcome), (card.rect.centerx, top - lift)
-        )
+        spot = self.plaque_spot()
+        if spot is not None:
+            draw_plaque(surface, *spot)

@@ -82,13 +82,20 @@ def draw_plaque(
 ) -> pygame.Rect:
     """A rounded plaque in the outcome's colour, kept inside the canvas; returns where it is."""
     size = THEME.fonts.small
-    width, height = measure(words, size, True)
-    plaque = pygame.Rect(0, 0, width + 2 * THEME.spacing.large, height + THEME.spacing.medium)
-    plaque.midbottom = midbottom
-    plaque.clamp_ip(surface.get_rect().inflate(-2 * THEME.spacing.edge, 0))
+    plaque = plaque_rect(words, midbottom, surface.get_rect())
     draw_shadow(surface, plaque, plaque.height // 2)
     pygame.draw.rect(surface, colour, plaque, 0, plaque.height // 2)
     draw_text(
         surface, words, plaque.center, size, readable_on(colour), True, "center", valign="middle"
     )
+    return plaque
+
+
+def plaque_rect(words: str, midbottom: tuple[int, int], canvas: pygame.Rect) -> pygame.Rect:
+    """Where the plaque with these words goes: its bottom centre at midbottom, inside the canvas
+    but for the edge distance."""
+    width, height = measure(words, THEME.fonts.small, True)
+    plaque = pygame.Rect(0, 0, width + 2 * THEME.spacing.large, height + THEME.spacing.medium)
+    plaque.midbottom = midbottom
+    plaque.clamp_ip(canvas.inflate(-2 * THEME.spacing.edge, 0))
     return plaque
