@@ -9,6 +9,7 @@ from typing import Literal
 
 import pygame
 
+from game.client import text_recording
 from game.client.fonts import font
 from game.client.theme import THEME
 
@@ -108,6 +109,8 @@ def fit_size(text: str, width: int, largest: int, bold: bool = False, smallest: 
         size = max(
             smallest, min(size - 1, int(size * width / max(1, font(size, bold).size(text)[0])))
         )
+    if text_recording.active is not None:
+        text_recording.note_fitted(text, size, bold, width)
     return size
 
 
@@ -157,11 +160,14 @@ def draw_text(
     max_width: int | None = None,
     valign: VerticalAlign = "top",
     alpha: int = 255,
+    box: pygame.Rect | None = None,
 ) -> pygame.Rect:
     """Draws text at pos and returns the rectangle it covers.
 
     pos is the left edge, the centre or the right edge (align) of every line, and the top, middle
-    or bottom (valign) of the whole block; with max_width the text is word-wrapped.
+    or bottom (valign) of the whole block; with max_width the text is word-wrapped. box is the
+    rectangle the text must stay inside (a button's face): it changes nothing drawn, but a text
+    recording checks against it.
     """
     lines = lines_of(text, size, bold, max_width)
     step = line_height(size, bold)
@@ -188,6 +194,10 @@ def draw_text(
         else:
             line_rect.left = x
         surface.blit(rendered, line_rect)
+        if text_recording.active is not None:
+            text_recording.note_line(
+                surface, rendered, line_rect, text, line, size, bold, box, max_width
+            )
         covered = line_rect.copy() if covered.width == 0 else covered.union(line_rect)
     covered.height = max(covered.height, block_height)
     covered.top = y
@@ -205,3 +215,22 @@ def draw_keys_hint(surface: pygame.Surface, hint: str) -> pygame.Rect:
         align="center",
         valign="bottom",
     )
+
+
+def blit_text(
+    surface: pygame.Surface,
+    rendered: pygame.Surface,
+    at: pygame.Rect | tuple[int, int],
+    text: str,
+    size: int,
+    bold: bool = False,
+    box: pygame.Rect | None = None,
+) -> None:
+    """Blits a line made by render_text(text, size, ..., bold) at a rectangle or top-left corner.
+
+    For callers that place a rendered line themselves; it keeps the line visible to a recording.
+    """
+    where = rendered.get_rect(topleft=at) if isinstance(at, tuple) else pygame.Rect(at)
+    surface.blit(rendered, where)
+    if text_recording.active is not None:
+        text_recording.note_line(surface, rendered, where, text, text, size, bold, box, None)

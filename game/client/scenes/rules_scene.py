@@ -16,7 +16,7 @@ from game.client.input import WHEEL_ZOOM_STEP
 from game.client.intents import Intent, IntentKind
 from game.client.pictures import calm_background
 from game.client.scene import Scene
-from game.client.text_layout import draw_text, line_height, render_text, wrap
+from game.client.text_layout import blit_text, draw_text, line_height, render_text, wrap
 from game.client.theme import THEME, Colour
 from game.client.widgets import Button, ChoiceList, Widget, WidgetGroup
 from game.client.widgets.layout import stack_vertical
@@ -453,7 +453,8 @@ class RulesScene(Scene):
         surface.set_clip(view)
         for line in self.page.lines_between(top, bottom):
             rendered = render_text(line.text, line.size, line.colour, line.bold)
-            surface.blit(rendered, (view.x + line.left, view.y + line.top - offset))
+            at = (view.x + line.left, view.y + line.top - offset)
+            blit_text(surface, rendered, at, line.text, line.size, line.bold)
         for dot in self.page.dots_between(top, bottom):
             centre = (view.x + dot.centre[0], view.y + dot.centre[1] - offset)
             width = 0 if dot.filled else 2

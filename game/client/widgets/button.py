@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.client.intents import Intent, IntentKind
-from game.client.text_layout import draw_text, fit_size, render_text
+from game.client.text_layout import blit_text, draw_text, fit_size, measure, render_text
 from game.client.theme import THEME, Colour
 from game.client.widgets.base import InfoLike, RectLike, Widget
 from game.client.widgets.feedback import feedback
@@ -28,16 +28,25 @@ def key_label(key: str) -> str:
     return key.upper() if len(key) == 1 else key.capitalize()
 
 
+def key_cap_rect(key: str, centre: tuple[int, int]) -> pygame.Rect:
+    """Where the key cap of key goes when centred on centre: its label with a margin, at least
+    as wide as high."""
+    width, height = measure(key_label(key), THEME.fonts.tiny, True)
+    cap = pygame.Rect(0, 0, width, height).inflate(THEME.spacing.medium, THEME.spacing.small)
+    cap.width = max(cap.width, cap.height)
+    cap.center = centre
+    return cap
+
+
 def draw_key_cap(
     surface: pygame.Surface, key: str, centre: tuple[int, int], colour: Colour
 ) -> None:
     """Draws a small key cap showing a hotkey."""
-    label = render_text(key_label(key), THEME.fonts.tiny, colour, True)
-    cap = label.get_rect(center=centre).inflate(THEME.spacing.medium, THEME.spacing.small)
-    cap.width = max(cap.width, cap.height)
-    cap.center = centre
+    words = key_label(key)
+    label = render_text(words, THEME.fonts.tiny, colour, True)
+    cap = key_cap_rect(key, centre)
     pygame.draw.rect(surface, colour, cap, THEME.border_width, THEME.small_radius)
-    surface.blit(label, label.get_rect(center=cap.center))
+    blit_text(surface, label, label.get_rect(center=cap.center), words, THEME.fonts.tiny, True, cap)
 
 
 class Button(Widget):
@@ -120,19 +129,23 @@ class Button(Widget):
         draw_panel(surface, face, fill, border, shadow=self.enabled and not self.pressed)
         padding = THEME.spacing.large
         content = face.inflate(-2 * padding, 0)
-        if self.hotkey:
-            cap_width = THEME.fonts.tiny + 2 * THEME.spacing.medium
+        icon = self._icon_for(face.height)
+        gap = THEME.spacing.medium
+        icon_room = icon.get_width() + gap if icon is not None else 0
+        cap = self._cap_rect(face, content.width - icon_room)
+        if cap is not None:
             cap_colour = darker(text_colour, 0.1) if self.primary else THEME.colours.text_muted
             if not self.enabled:
                 cap_colour = text_colour
-            draw_key_cap(
-                surface, self.hotkey, (content.right - cap_width // 2, face.centery), cap_colour
-            )
-            content.width -= cap_width + THEME.spacing.small
-        icon = self._icon_for(face.height)
+            draw_key_cap(surface, self.hotkey, cap.center, cap_colour)
+            content.width = cap.left - THEME.spacing.small - content.left
+        if measure(self.label, THEME.fonts.tiny, True)[0] > content.width - icon_room:
+            # A tight button gives its label part of the margin rather than cut it.
+            spare = padding - THEME.spacing.medium
+            content.x -= spare
+            content.width += spare if cap is not None else 2 * spare
         size = THEME.fonts.button
-        gap = THEME.spacing.medium
-        label_room = content.width - (icon.get_width() + gap if icon is not None else 0)
+        label_room = content.width - icon_room
         size = fit_size(self.label, max(1, label_room), size, True, THEME.fonts.tiny)
         label_width = render_text(self.label, size, text_colour, True).get_width()
         total = label_width + (icon.get_width() + gap if icon is not None else 0)
@@ -141,10 +154,31 @@ class Button(Widget):
             surface.blit(icon, icon.get_rect(midleft=(left, face.centery)))
             left += icon.get_width() + gap
         draw_text(
-            surface, self.label, (left, face.centery), size, text_colour, True, valign="middle"
+            surface,
+            self.label,
+            (left, face.centery),
+            size,
+            text_colour,
+            True,
+            valign="middle",
+            box=face,
         )
         if focused:
             draw_focus_ring(surface, self.rect)
+
+    def _cap_rect(self, face: pygame.Rect, label_room: int) -> pygame.Rect | None:
+        """Where the hotkey's cap goes, at the right end of the face; None without a hotkey, or
+        where the label would not fit beside it even at the smallest size: the label matters
+        more (the key works all the same)."""
+        if not self.hotkey:
+            return None
+        # The cap has a border of its own: it may stand nearer the edge than the label does.
+        cap = key_cap_rect(self.hotkey, face.center)
+        cap.right = face.right - THEME.spacing.medium
+        beside = label_room - (face.right - THEME.spacing.large - cap.left) - THEME.spacing.small
+        if measure(self.label, THEME.fonts.tiny, True)[0] > beside:
+            return None
+        return cap
 
     def _icon_for(self, height: int) -> pygame.Surface | None:
         """The icon scaled to the button (kept until the icon or the size changes)."""

@@ -183,7 +183,13 @@ class ChoiceList(Widget, Generic[Value]):
         label_room = self.value_rect().left - left - THEME.spacing.medium
         label_size = fit_size(self.label, max(1, label_room), THEME.fonts.body)
         draw_text(
-            surface, self.label, (left, self.rect.centery), label_size, text_colour, valign="middle"
+            surface,
+            self.label,
+            (left, self.rect.centery),
+            label_size,
+            text_colour,
+            valign="middle",
+            box=self.rect,
         )
         previous, following = self.arrow_rects()
         arrow_colour = palette.accent if self.enabled else palette.disabled_text
@@ -204,6 +210,9 @@ class ChoiceList(Widget, Generic[Value]):
             True,
             align="center",
             valign="middle",
+            box=pygame.Rect(
+                previous.right, self.rect.top, following.left - previous.right, self.rect.height
+            ),
         )
 
     def _draw_vertical(self, surface: pygame.Surface) -> None:
@@ -227,6 +236,8 @@ class ChoiceList(Widget, Generic[Value]):
             pygame.draw.circle(surface, colour, marker, 10, 0 if chosen else 2)
             left = marker[0] + 10 + THEME.spacing.medium
             size = fit_size(
-                shown, max(1, row.right - left - THEME.spacing.medium), THEME.fonts.body
+                shown, max(1, row.right - left - THEME.spacing.medium), THEME.fonts.body, chosen
             )
-            draw_text(surface, shown, (left, row.centery), size, colour, chosen, valign="middle")
+            draw_text(
+                surface, shown, (left, row.centery), size, colour, chosen, valign="middle", box=row
+            )

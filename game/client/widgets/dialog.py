@@ -8,6 +8,7 @@ import pygame
 
 from game.client.intents import Intent, IntentKind
 from game.client.text_layout import draw_text, measure
+from game.client.text_recording import begin_text_layer
 from game.client.theme import THEME
 from game.client.widgets.base import POINTER_KINDS
 from game.client.widgets.button import Button
@@ -129,6 +130,7 @@ class Dialog:
             return
         # Multiplying darkens the whole canvas without an alpha surface the size of the screen.
         surface.fill(THEME.colours.dim, special_flags=pygame.BLEND_RGB_MULT)
+        begin_text_layer()  # the dialog's words lie over the scene's, dimmed behind it
         draw_panel(surface, self.rect, THEME.colours.panel, THEME.colours.panel_border, shadow=True)
         padding = THEME.spacing.huge
         inner = self.rect.width - 2 * padding
@@ -141,6 +143,7 @@ class Dialog:
             True,
             "center",
             max_width=inner,
+            box=self.rect,
         )
         draw_text(
             surface,
@@ -150,6 +153,7 @@ class Dialog:
             THEME.colours.text_muted,
             align="center",
             max_width=inner,
+            box=self.rect,
         )
         focused = self.focus.focused
         for button in self.buttons:

@@ -154,11 +154,14 @@ class Slider(Widget):
             True,
             align="right",
             valign="middle",
+            box=self.rect,
         )
         left = self.rect.left + THEME.spacing.large
         room = max(1, value_rect.left - THEME.spacing.large - left)
         size = fit_size(self.label, room, THEME.fonts.body)
-        draw_text(surface, self.label, (left, label_y), size, text_colour, valign="middle")
+        draw_text(
+            surface, self.label, (left, label_y), size, text_colour, valign="middle", box=self.rect
+        )
         track = self.track_rect()
         pygame.draw.rect(surface, palette.switch_off, track, 0, track.height // 2)
         knob = self.knob_x()

@@ -123,7 +123,7 @@ class TileView(Widget):
         y = top.bottom + THEME.spacing.small
         size = fit_size(self.title, inner_width, THEME.fonts.heading, bold=True)
         covered = draw_text(
-            surface, self.title, (rect.centerx, y), size, text_colour, True, "center"
+            surface, self.title, (rect.centerx, y), size, text_colour, True, "center", box=rect
         )
         room_lines = max(
             0,
@@ -138,6 +138,7 @@ class TileView(Widget):
                 THEME.fonts.small,
                 palette.text_muted if self.enabled else palette.disabled_text,
                 align="center",
+                box=rect,
             )
         if focused:
             draw_focus_ring(surface, rect)

@@ -91,12 +91,19 @@ class Toggle(Widget):
             True,
             align="right",
             valign="middle",
+            box=self.rect,
         )
         left = self.rect.left + THEME.spacing.large
         room = max(1, state_rect.left - THEME.spacing.large - left)
         size = fit_size(self.label, room, THEME.fonts.body)
         draw_text(
-            surface, self.label, (left, self.rect.centery), size, text_colour, valign="middle"
+            surface,
+            self.label,
+            (left, self.rect.centery),
+            size,
+            text_colour,
+            valign="middle",
+            box=self.rect,
         )
         track = palette.accent if self.value else palette.switch_off
         if not self.enabled:
