@@ -11,7 +11,7 @@ from game.client.games import GAMES, GameEntry
 from game.client.intents import Intent, IntentKind
 from game.client.pictures import calm_background, game_picture
 from game.client.scene import Scene
-from game.client.text_layout import draw_keys_hint, draw_text, render_text
+from game.client.text_layout import blit_text, draw_keys_hint, draw_text, render_text
 from game.client.theme import THEME
 from game.client.widgets import Button, Dialog, InfoContent, TileView, Widget, WidgetGroup, row
 from game.client.widgets.layout import CANVAS_WIDTH
@@ -76,7 +76,8 @@ class GameTile(TileView):
         pill.midtop = (size[0] // 2, 0)
         composed = pygame.Surface(size, pygame.SRCALPHA)
         draw_panel(composed, pill, THEME.colours.accent, radius=pill.height // 2)
-        composed.blit(label, label.get_rect(center=pill.center))
+        at = label.get_rect(center=pill.center)
+        blit_text(composed, label, at, self.badge, THEME.fonts.small, True, pill)
         emblem_top = pill.bottom + THEME.spacing.small
         composed.blit(game_picture(game, (size[0], size[1] - emblem_top)), (0, emblem_top))
         return composed
@@ -278,7 +279,7 @@ class MainMenu(Scene):
         surface.blit(self.background, (0, 0))
         if self._title is not None:
             title_rect = self._title.get_rect(midtop=(CANVAS_WIDTH // 2, TITLE_TOP))
-            surface.blit(self._title, title_rect)
+            blit_text(surface, self._title, title_rect, text("menu.title"), TITLE_SIZE, True)
             draw_text(
                 surface,
                 text("menu.subtitle"),
