@@ -1,11 +1,14 @@
 """The Bilanz after a round: every player's bears this round, in all, and their price as a stock.
 
-Shown over the table while the round's scoring is on screen; a tap or Enter goes on at once. It is
-rendered once when the round is scored (and again only when the language changes).
+Shown over the table while the round's scoring is on screen, then the game goes on by itself; a
+countdown at its foot says when, and that a tap or Enter goes on at once. The panel is rendered
+once when the round is scored (and again only when the language changes); only the countdown is
+drawn each frame.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -53,18 +56,29 @@ class BilanzView:
         self._surface: pygame.Surface | None = None
         self._language = ""
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.countdown_rect = pygame.Rect(0, 0, 0, 0)
 
-    def draw(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
-        """The panel (rendered once) centred on centre."""
+    def draw(self, surface: pygame.Surface, centre: tuple[int, int], seconds_left: float) -> None:
+        """The panel (rendered once) centred on centre, with the countdown to going on."""
         if self._surface is None or self._language != language():
             self._language = language()
             self._surface = self._render()
         self.rect = self._surface.get_rect(center=centre)
         draw_shadow(surface, self.rect, THEME.radius)
         surface.blit(self._surface, self.rect)
+        foot = (self.rect.centerx, self.rect.bottom - THEME.spacing.huge)
+        self.countdown_rect = draw_text(
+            surface,
+            countdown_words(seconds_left),
+            foot,
+            THEME.fonts.small,
+            THEME.colours.text_muted,
+            align="center",
+            valign="bottom",
+        )
 
     def _render(self) -> pygame.Surface:
-        """Title, the column heads, one line per player, and how to go on."""
+        """Title, the column heads, one line per player, and room for the countdown."""
         palette, fonts, spacing = THEME.colours, THEME.fonts, THEME.spacing
         title_height = line_height(fonts.heading, True)
         height = (
@@ -99,13 +113,9 @@ class BilanzView:
             for value, right in zip(values, NUMBER_COLUMNS, strict=True):
                 draw_text(panel, value, (right, y), fonts.body, palette.text, True, "right")
             y += ROW_STEP
-        y += spacing.large
-        draw_text(
-            panel,
-            text("stocks_panels.bilanz_continue"),
-            (BILANZ_WIDTH // 2, y),
-            fonts.small,
-            palette.text_muted,
-            align="center",
-        )
         return panel
+
+
+def countdown_words(seconds_left: float) -> str:
+    """'Weiter in 3 s – antippen oder Enter: sofort weiter', the seconds rounded up (never 0)."""
+    return text("stocks_panels.bilanz_countdown", seconds=max(1, math.ceil(seconds_left)))

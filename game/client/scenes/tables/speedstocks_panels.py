@@ -273,7 +273,7 @@ class StocksPanels:
         """The Bilanz while it shows, and the plaque above the previewed card (not over an info
         window)."""
         if self.bilanz is not None and self.bilanz_showing():
-            self.bilanz.draw(surface, bilanz_centre)
+            self.bilanz.draw(surface, bilanz_centre, self.scene.queue.left)
         spot = self.plaque_spot()
         if spot is not None:
             draw_plaque(surface, *spot)

@@ -38,7 +38,7 @@ class StatusLayout:
 
 
 def free_spans(band: pygame.Rect, covers: Sequence[pygame.Rect]) -> list[pygame.Rect]:
-    """The parts of the band that nothing covering it reaches into (with COVER_GAP), widest first."""
+    """The parts of the band nothing covering it reaches into (with COVER_GAP), widest first."""
     blocked = sorted(
         (cover.left - COVER_GAP, cover.right + COVER_GAP)
         for cover in covers
