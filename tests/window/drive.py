@@ -28,7 +28,12 @@ def main() -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("--language", default="de")
     parser.add_argument("--size", default="1280x720")
+    parser.add_argument(
+        "--without-gl", action="store_true", help="as on a display that gives no GL window"
+    )
     arguments = parser.parse_args()
+    if arguments.without_gl:
+        refuse_gl_windows()
     os.environ["SDL_VIDEODRIVER"] = "x11"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     # Without a window manager the window would open in the screen's middle; at the corner
@@ -41,6 +46,18 @@ def main() -> int:
     finally:
         driver.finish()
     return 0
+
+
+def refuse_gl_windows() -> None:
+    """Makes every OpenGL window fail to open, as on a display without OpenGL 3.3."""
+    import pygame
+
+    from game.client import window
+
+    def refuse(*_arguments: object) -> None:
+        raise pygame.error("no OpenGL window (refused for the test)")
+
+    window.GLScreen.open = refuse  # type: ignore[method-assign]
 
 
 class Driver:
@@ -72,13 +89,17 @@ class Driver:
         self.shot("menu")
 
     def speedchicago(self) -> None:
-        """Speedchicago opened from the menu, then the camera turned with the arrow key."""
+        """The menu; Speedchicago opened from it, the camera turned with the arrow key; then a
+        built-up site."""
+        self.shot("menu")
         self.open_table("4", "SpeedchicagoScene")
         self.shot("site")
         for _ in range(6):
             self.key(self.pygame.K_LEFT)
         self.frames(10)
         self.shot("turned")
+        self.show_built_up_site()
+        self.shot("late")
 
     def speedstocks(self) -> None:
         """Speedstocks opened from the menu."""
@@ -126,6 +147,13 @@ class Driver:
             raise RuntimeError(f"no set-up on screen but {type(scene).__name__}")
         self.click(start.rect.center)
         self.wait(lambda: type(self.app.scene).__name__ == scene_name, f"the {scene_name}")
+        self.frames(30)
+
+    def show_built_up_site(self) -> None:
+        """The 1893 site of the screenshot tool, houses standing, in place of the table."""
+        from game.client.scene_keys import SceneRequest, build_scene
+
+        self.app.replace(build_scene(self.app, SceneRequest("speedchicago")))
         self.frames(30)
 
     def quit_table(self) -> None:

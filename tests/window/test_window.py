@@ -1,0 +1,138 @@
+"""The client in a real X window: what the program draws must reach the screen.
+
+Each scenario runs the real client on Xvfb (SDL's x11 driver, Mesa's llvmpipe) with posted
+events; the pixels are read back from the X server, not from the canvas, and compared with the
+canvas the program drew. A scene that is drawn but never shown fails here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pygame
+import pytest
+
+from game.client.scenes.tables.speedchicago import SITE_RECT
+from tests.window.conftest import SCREEN_SIZE, Shot, play_scenario
+
+# Mean difference per channel between screen and canvas: the GPU's scaling and smoothscale
+# differ by a few levels; a screen showing another scene differs by tens.
+SAME_PICTURE = 6.0
+SKY = np.array([212, 219, 230])
+
+
+@pytest.fixture(scope="module")
+def chicago(x_display: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Shot]:
+    """The menu, then a Speedchicago table opened from it, turned, and a built-up site."""
+    return play_scenario(x_display, "speedchicago", tmp_path_factory.mktemp("speedchicago"))
+
+
+@pytest.fixture(scope="module")
+def stocks(x_display: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Shot]:
+    """A Speedstocks table opened from the menu."""
+    return play_scenario(x_display, "speedstocks", tmp_path_factory.mktemp("speedstocks"))
+
+
+@pytest.fixture(scope="module")
+def resized(x_display: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Shot]:
+    """The menu resized from outside, in full screen and back."""
+    return play_scenario(x_display, "resize", tmp_path_factory.mktemp("resize"))
+
+
+def assert_on_screen(shot: Shot, what: str) -> None:
+    """The window shows the canvas the program drew, and it is not blank."""
+    difference = shot.difference()
+    assert difference < SAME_PICTURE, (
+        f"{what}: the screen differs from the drawn canvas by {difference:.1f} per channel "
+        f"({shot.facts['scene']} drawn, {shot.facts['screen_kind']} window)"
+    )
+    assert shot.screen.std() > 20, f"{what}: the window is blank"
+
+
+def sky_share(pixels: np.ndarray) -> float:
+    """How much of a picture is the site's sky."""
+    return float((np.abs(pixels.astype(np.int16) - SKY).sum(axis=2) < 24).mean())
+
+
+def test_the_window_has_one_gl_context(chicago: dict[str, Shot]) -> None:
+    assert chicago["menu"].facts["screen_kind"] == "opengl"
+
+
+def test_the_main_menu_is_on_screen(chicago: dict[str, Shot]) -> None:
+    assert_on_screen(chicago["menu"], "the main menu")
+
+
+def test_the_speedchicago_site_is_on_screen(chicago: dict[str, Shot]) -> None:
+    site = chicago["site"]
+    assert site.facts["scene"] == "SpeedchicagoScene"
+    assert_on_screen(site, "the Speedchicago table")
+    part = site.screen_part(SITE_RECT)
+    assert 0.15 < sky_share(part) < 0.9, "the site's sky and ground are not on screen"
+    assert site.difference(SITE_RECT) < SAME_PICTURE
+
+
+def test_a_built_up_site_shows_its_houses_on_screen(chicago: dict[str, Shot]) -> None:
+    late, early = chicago["late"], chicago["site"]
+    assert_on_screen(late, "the built-up site")
+    assert late.difference(SITE_RECT) < SAME_PICTURE
+    # Houses and plates change the picture where the empty site showed ground and sky.
+    changed = np.abs(
+        late.screen_part(SITE_RECT).astype(np.int16) - early.screen_part(SITE_RECT)
+    ).sum(axis=2) > 60
+    assert changed.mean() > 0.1
+
+
+def test_turning_the_camera_changes_the_site_on_screen(chicago: dict[str, Shot]) -> None:
+    before, after = chicago["site"], chicago["turned"]
+    assert_on_screen(after, "the turned site")
+    moved = np.abs(
+        after.screen_part(SITE_RECT).astype(np.int16) - before.screen_part(SITE_RECT)
+    ).mean()
+    assert moved > 2.0, "turning the camera did not change the picture on screen"
+
+
+def test_the_speedstocks_table_shows_its_rows(stocks: dict[str, Shot]) -> None:
+    table = stocks["table"]
+    assert table.facts["scene"] == "SpeedstocksScene"
+    assert_on_screen(table, "the Speedstocks table")
+    # The cards of the rows and the hand are white faces on the dark table.
+    card_faces = (table.screen.min(axis=2) > 225).mean()
+    assert card_faces > 0.02
+
+
+def test_a_window_resized_from_outside_is_letterboxed_on_screen(
+    resized: dict[str, Shot],
+) -> None:
+    shot = resized["resized"]
+    assert tuple(shot.facts["window_size"]) == (1000, 760)
+    assert shot.area == pygame.Rect(0, 99, 1000, 562)
+    assert_on_screen(shot, "the resized window")
+    bars = shot.screen[:99]
+    assert bars.max() < 8, "the bars above the canvas are not black"
+
+
+def test_full_screen_and_back_show_the_canvas(resized: dict[str, Shot]) -> None:
+    full = resized["fullscreen"]
+    assert tuple(full.facts["window_size"]) == SCREEN_SIZE
+    assert_on_screen(full, "full screen")
+    assert_on_screen(resized["windowed"], "back from full screen")
+
+
+def test_the_tour_in_both_languages_and_sizes_reaches_the_screen(
+    x_display: str, tmp_path: Path
+) -> None:
+    shots = play_scenario(x_display, "tour", tmp_path / "en", language="en", size="1920x1080")
+    for name, shot in shots.items():
+        assert shot.facts["language"] == "en"
+        assert_on_screen(shot, f"{name} in English at full HD")
+
+
+def test_without_a_gl_window_the_site_still_reaches_the_screen(
+    x_display: str, tmp_path: Path
+) -> None:
+    shots = play_scenario(x_display, "speedchicago", tmp_path, without_gl=True)
+    site = shots["site"]
+    assert site.facts["screen_kind"] == "surface"
+    assert_on_screen(site, "the Speedchicago table in a window without GL")
+    assert_on_screen(shots["turned"], "the turned site in a window without GL")
