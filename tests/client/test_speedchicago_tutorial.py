@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game.client.app import App
@@ -9,10 +11,12 @@ from game.client.intents import Intent, IntentKind
 from game.client.launch import start_table
 from game.client.scenes.tables import speedchicago_selection as sel
 from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+from game.client.scenes.tables.speedchicago_log_strip import hint_line
 from game.client.scenes.tables.speedchicago_tutorial import BOX_RECT, STEPS
 from game.rules.speedchicago.moves import END_TURN, Build, Walk
 from game.rules.speedchicago.state import TURN
 from game.table.seats import COMPUTER, Seat, TableSetup
+from game.client.theme import THEME
 from game.texts import text
 
 FRAME = 0.5
@@ -200,3 +204,69 @@ def test_once_seen_it_does_not_start(app: App) -> None:
     to_first_turn(app, scene)
     app.frame(FRAME)
     assert not scene.tutorial.active
+
+
+# ---- the box steps aside when it does not fit -------------------------------------------------
+
+
+def box_drawn(app: App) -> bool:
+    """Whether the tutorial's box (its accent border) is on the canvas under the site."""
+    app.frame(0.0)
+    colour = app.canvas.get_at((BOX_RECT.x + 1, BOX_RECT.centery))[:3]
+    return tuple(colour) == tuple(THEME.colours.accent[:3])
+
+
+def test_the_box_is_drawn_while_its_step_fits(app: App, scene: SpeedchicagoScene) -> None:
+    assert scene.tutorial.showing and box_drawn(app)
+    scene.handle(Intent(IntentKind.SHORTCUT, key="1"))  # building is what step 1 asks
+    assert scene.tutorial.showing and box_drawn(app)
+
+
+def test_a_foreman_chosen_during_the_build_step_leaves_the_strip_to_the_hint(
+    app: App, scene: SpeedchicagoScene
+) -> None:
+    tutorial = scene.tutorial
+    assert tutorial.step_name == "build"
+    scene.tap_field(scene.board.figures.index(scene.shown_seat), 0)
+    assert scene.selection.mode == sel.FOREMAN
+    assert not tutorial.showing and not box_drawn(app)
+    assert hint_line(scene) in (text("chicago_overlay.hint.walk"), text("chicago_overlay.hint.stuck"))
+    # A tap where the box was is no longer the tutorial's, and Esc cancels the foreman first.
+    assert not tutorial.handle(Intent(IntentKind.TAP, pos=tutorial.skip_button.rect.center))
+    scene.handle(Intent(IntentKind.CANCEL))
+    assert scene.selection.mode == sel.IDLE
+    assert tutorial.active and tutorial.showing and box_drawn(app)
+
+
+def test_during_a_card_play_the_hint_follows_the_card_not_the_last_step(app: App) -> None:
+    """Profi: every card is on the hand from the start, so the first turn can play one."""
+    start_table(app, replace(chicago_setup(), options={"variant": "profi"}))
+    scene = app.scene
+    assert isinstance(scene, SpeedchicagoScene)
+    to_first_turn(app, scene)
+    app.frame(FRAME)
+    tutorial = scene.tutorial
+    for _ in range(len(STEPS) - 1):
+        tutorial.next_step()
+    assert tutorial.step_name == "end" and box_drawn(app)
+    scene.choose_card("kletterseil")
+    assert scene.selection.mode == sel.CARD_SOURCE
+    assert not box_drawn(app)
+    assert hint_line(scene) == text("chicago_overlay.hint.card_source")
+    source = next(field for field, target in scene.targets.items() if target.kind == sel.SOURCE)
+    scene.tap_field(source, 0)
+    assert scene.selection.mode == sel.CARD_TARGET
+    assert not box_drawn(app)
+    assert hint_line(scene) == text("chicago_overlay.hint.card_target")
+    # The card played, nothing is chosen: the last step fits again.
+    target = next(iter(scene.targets.values()))
+    assert scene.send(target.move)
+    assert scene.selection.mode == sel.IDLE
+    assert tutorial.active and tutorial.step_name == "end" and box_drawn(app)
+
+
+def test_inserting_leaves_the_strip_to_the_hint(app: App, scene: SpeedchicagoScene) -> None:
+    scene.tutorial.next_step()
+    scene.select(sel.Selection(sel.INSERTING))
+    assert not scene.tutorial.showing and not box_drawn(app)
+    assert hint_line(scene) == text("chicago_overlay.hint.insert")

@@ -2,8 +2,11 @@
 
 On the player's first turn (until the setting says it was seen) a box in the strip under the site
 tells what to try; each step goes on once the player has done it, or with "Weiter". It only
-watches: every control of the table works as always, so the tutorial never blocks the game. Esc
-skips it (once no selection is left to cancel), and it can be started again under Ansicht.
+watches: every control of the table works as always, so the tutorial never blocks the game. The
+box shows only while its step fits what the player does (nothing chosen, or the half of the step
+already done); while the player plays a card, inserts, moves a lifted floor or waits, it steps
+aside and the hint line under the site says what to do. Esc skips it (once no selection is left
+to cancel), and it can be started again under Ansicht.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from game.client.widgets.feedback import feedback
 from game.client.widgets.paint import draw_panel
 from game.rules.core import Event, Move
 from game.rules.speedchicago import events as ev
-from game.rules.speedchicago.moves import Build, EndTurn, PlayCard, Undo, Walk
+from game.rules.speedchicago.moves import NOWHERE, Build, EndTurn, PlayCard, Undo, Walk
 from game.rules.speedchicago.state import TURN
 from game.texts import text
 
@@ -65,6 +68,20 @@ class Tutorial:
         )
 
     # ---- the course of the steps ----------------------------------------------------------------
+
+    @property
+    def showing(self) -> bool:
+        """Whether the box shows now: the tutorial runs, the player may act in a turn with
+        nothing lifted, and nothing is chosen or what is chosen is the shown step's first half.
+        Otherwise the hint line under the site describes the situation."""
+        scene = self.scene
+        view = scene.view_data
+        if not self.active or view is None or view["phase"] != TURN or not scene.can_act():
+            return False
+        if view["turn"]["lifted"] != NOWHERE:
+            return False
+        mode = scene.selection.mode
+        return mode == sel.IDLE or mode == HALF_DONE.get(self.step_name)
 
     @property
     def step_name(self) -> str:
@@ -123,6 +140,11 @@ class Tutorial:
         if not self.active or scene.widgets.dialog is not None:
             return False
         kind = intent.kind
+        if kind is IntentKind.SHORTCUT and intent.key == SCORING_VIEW_KEY:
+            self._did(POINTS)
+            return False
+        if not self.showing:
+            return False
         if kind is IntentKind.HOVER:
             for button in (self.next_button, self.skip_button):
                 button.hovered = button.contains(intent.pos)
@@ -136,8 +158,6 @@ class Tutorial:
         if kind is IntentKind.CANCEL and scene.selection.mode == sel.IDLE:
             self.skip()
             return True
-        if kind is IntentKind.SHORTCUT and intent.key == SCORING_VIEW_KEY:
-            self._did(POINTS)
         return False
 
     def on_move(self, move: Move) -> None:
@@ -200,8 +220,8 @@ class Tutorial:
         )
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draws the current step's box."""
-        if not self.active:
+        """Draws the current step's box (only while it fits what the player does)."""
+        if not self.showing:
             return
         palette, spacing, fonts = THEME.colours, THEME.spacing, THEME.fonts
         draw_panel(surface, BOX_RECT, palette.panel_raised, palette.accent, shadow=True)
