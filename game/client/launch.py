@@ -347,14 +347,19 @@ def _show(app: App, scene: Scene, replace_top: bool) -> None:
         app.push(scene)
 
 
-def quick_game(app: App) -> Table:
-    """Schnelle Partie: at once against the computers, with the last game's remembered set-up
-    (the defaults when there is none or it is damaged), above the menu."""
+def quick_game_setup(app: App) -> TableSetup:
+    """What Schnelle Partie starts: the last game's remembered set-up (the defaults when there
+    is none or it is damaged; the fallback game when the last one cannot be played)."""
     game = app.settings.last_game
     if not is_playable(game):
         game = QUICK_GAME_FALLBACK
-    setup = remembered_setup(app, game) or default_setup(game, app.settings.tempo)
-    return start_table(app, replace(setup, seed=new_seed()), replace_top=False)
+    return remembered_setup(app, game) or default_setup(game, app.settings.tempo)
+
+
+def quick_game(app: App) -> Table:
+    """Schnelle Partie: at once against the computers, with quick_game_setup's set-up, above
+    the menu."""
+    return start_table(app, replace(quick_game_setup(app), seed=new_seed()), replace_top=False)
 
 
 def replay(app: App, setup: TableSetup) -> Table:

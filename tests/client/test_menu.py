@@ -11,7 +11,10 @@ from game.client import games, launch
 from game.client.app import App
 from game.client.games import GAMES
 from game.client.intents import Intent, IntentKind
-from game.client.scenes.menu import MainMenu
+from game.client.fonts import font
+from game.client.scenes.menu import MainMenu, QuickGameButton, quick_game_words
+from game.client.text_layout import line_height
+from game.rules.speedchicago.modes import SOLO_MODE_BY_ID
 from game.client.scenes.rules_scene import RulesScene
 from game.client.scenes.settings_scene import SettingsScene
 from game.client.theme import THEME
@@ -130,7 +133,34 @@ def test_beenden_quits_by_keyboard_focus_and_enter(app: App, menu: MainMenu) -> 
     assert not app.running
 
 
-def test_escape_asks_before_quitting(app: App, menu: MainMenu, fake_time: FakeTime) -> None:
+def test_escape_quits_at_once_without_a_table_in_progress(app: App, menu: MainMenu) -> None:
+    press(app, pygame.K_ESCAPE)
+    assert not app.running and menu.group.dialog is None
+
+
+def table_in_progress(app: App, monkeypatch: pytest.MonkeyPatch) -> MainMenu:
+    """The menu after a table was started from it and left unfinished (it stays saved)."""
+    install_fake_table_scene(monkeypatch)
+    scene = MainMenu(app)
+    app.push(scene)
+    app.frame(FRAME)
+    seats = (Seat("Anna"), Seat("Computer 2", COMPUTER, "easy"))
+    launch.start_table(app, TableSetup("speedstocks", seats, seed=5), replace_top=False)
+    app.pop()
+    assert app.scene is scene
+    return scene
+
+
+def test_with_a_table_in_progress_beenden_asks_first_as_escape_does(
+    app: App, fake_time: FakeTime, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    menu = table_in_progress(app, monkeypatch)
+    click_widget(app, fake_time, menu.buttons["quit"])
+    dialog = menu.group.dialog
+    assert app.running and dialog is not None and dialog.title == "Beenden?"
+    assert "Weiterspielen" in dialog.message
+    press(app, pygame.K_ESCAPE)  # no: stay
+    assert menu.group.dialog is None and app.running
     press(app, pygame.K_ESCAPE)
     dialog = menu.group.dialog
     assert dialog is not None and dialog.title == "Beenden?"
@@ -144,6 +174,62 @@ def test_escape_asks_before_quitting(app: App, menu: MainMenu, fake_time: FakeTi
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_RETURN)  # the first answer: quit
     assert not app.running
+
+
+def test_the_quick_game_says_which_game_it_starts_and_against_whom(menu: MainMenu) -> None:
+    quick = menu.buttons["quick_game"]
+    assert isinstance(quick, QuickGameButton)
+    assert quick.label == "Schnelle Partie · Speedstocks"
+    assert quick.detail == "gegen 3 Computer (normal)"
+    set_language("en")
+    menu.on_enter()
+    quick = menu.buttons["quick_game"]
+    assert isinstance(quick, QuickGameButton)
+    assert quick.label == "Quick game · Speedstocks"
+    assert quick.detail == "against 3 computers (normal)"
+
+
+def test_the_quick_game_follows_the_last_set_up_when_the_menu_comes_back(
+    app: App, menu: MainMenu
+) -> None:
+    seats = (Seat("Ida"),) + tuple(
+        Seat(f"Computer {number}", COMPUTER, "normal") for number in (2, 3, 4)
+    )
+    options = SOLO_MODE_BY_ID["rekordjagd"].options
+    setup = TableSetup("speedchicago", seats, options, 0, None, mode="rekordjagd")
+    app.change_settings(last_game="speedchicago", last_setups={"speedchicago": setup.to_dict()})
+    menu.on_enter()
+    quick = menu.buttons["quick_game"]
+    assert isinstance(quick, QuickGameButton)
+    assert quick.label == "Schnelle Partie · Speedchicago"
+    assert quick.detail == "Rekordjagd · gegen 3 Computer (normal)"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_quick_game_line_fits_its_button(menu: MainMenu, lang: str) -> None:
+    set_language(lang)
+    menu.on_enter()
+    quick = menu.buttons["quick_game"]
+    assert isinstance(quick, QuickGameButton)
+    two = (Seat("Anna"), Seat("Bert"))
+    mixed = (Seat("Computer 3", COMPUTER, "easy"), Seat("Computer 4", COMPUTER, "strong"))
+    setups = [
+        TableSetup("speedchicago", (*two, *mixed), mode=""),
+        TableSetup("speedchicago", two),
+        TableSetup("speedchicago", (two[0], mixed[0]), mode="tagesbaustelle"),
+        TableSetup("speedstocks", (two[0], Seat("Computer 2", COMPUTER, "normal"))),
+    ]
+    room = quick.text_room()
+    for setup in setups:
+        quick.label, quick.detail = quick_game_words(setup)
+        label_size, detail_size = quick.sizes()
+        assert min(label_size, detail_size) >= 18, (quick.label, quick.detail)
+        assert font(label_size, True).size(quick.label)[0] <= room.width
+        assert font(detail_size).size(quick.detail)[0] <= room.width
+        assert line_height(label_size, True) + line_height(detail_size) <= room.height
+    set_language("de")
+    _title, who = quick_game_words(TableSetup("speedchicago", (*two, *mixed)))
+    assert who == "2 Menschen gegen 2 Computer (gemischt)"
 
 
 def test_s_starts_a_quick_game_against_the_computer(

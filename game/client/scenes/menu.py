@@ -11,17 +11,20 @@ from game.client.games import GAMES, GameEntry
 from game.client.intents import Intent, IntentKind
 from game.client.pictures import calm_background, game_picture
 from game.client.scene import Scene
+from game.client.text_layout import fit_size, line_height
 from game.client.text_layout import blit_text, draw_keys_hint, draw_text, render_text
 from game.client.theme import THEME
 from game.client.widgets import Button, Dialog, InfoContent, TileView, Widget, WidgetGroup, row
-from game.client.widgets.layout import CANVAS_WIDTH
-from game.client.widgets.paint import draw_panel
+from game.client.widgets.button import draw_key_cap
+from game.client.widgets.layout import CANVAS_WIDTH, centered, stack_horizontal
+from game.client.widgets.paint import darker, draw_focus_ring, draw_panel
 from game.client.widgets.tile_view import PICTURE_SHARE
 from game.rules.core import OptionError, SaveError
 from game.texts import text
 
 if TYPE_CHECKING:
     from game.client.app import App
+    from game.table.seats import TableSetup
 
 # Layout on the logical 1920×1080 canvas.
 TITLE_SIZE = 150
@@ -32,7 +35,11 @@ TILE_WIDTH = 344
 TILE_HEIGHT = 490
 TILE_GAP = 26
 BUTTON_TOP = 808
-BUTTON_WIDTH = 330
+BUTTON_WIDTH = 290
+# Schnelle Partie is wider: it says which game it starts and against whom.
+QUICK_BUTTON_WIDTH = 560
+QUICK_LABEL_SIZE = 30
+SMALLEST_QUICK_SIZE = 16
 BUTTON_GAP = 26
 # The keys that open the tiles, in menu order.
 TILE_KEYS: tuple[str, ...] = ("1", "2", "3", "4", "5")
@@ -88,6 +95,85 @@ class GameTile(TileView):
         return InfoContent(entry.title, [entry.line, action])
 
 
+def quick_game_words(setup: TableSetup) -> tuple[str, str]:
+    """What the Schnelle Partie button says: which game it starts ("Schnelle Partie ·
+    Speedstocks") and against whom ("gegen 3 Computer (normal)", the mode first if any)."""
+    from game.client.games import game_entry
+    from game.client.scenes.setup_scene import mode_name
+
+    title = text("menu.quick_game_of", game=game_entry(setup.game).title)
+    computers = [seat.strength for seat in setup.seats if not seat.is_human]
+    humans = len(setup.seats) - len(computers)
+    if computers:
+        mixed = len(set(computers)) > 1
+        strength = text("menu.quick_mixed") if mixed else text(f"strength.{computers[0]}")
+        key = "menu.quick_against_one" if len(computers) == 1 else "menu.quick_against_many"
+        who = text(key, count=len(computers), strength=strength)
+        if humans > 1:
+            who = text("menu.quick_people", count=humans, against=who)
+    else:
+        who = text("menu.quick_people_only", count=humans)
+    if setup.mode:
+        who = text("menu.quick_mode", mode=mode_name(setup.game, setup.mode), who=who)
+    return title, who
+
+
+class QuickGameButton(Button):
+    """Schnelle Partie: the game it starts on the first line, against whom on the second."""
+
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        label: str,
+        detail: str,
+        on_press: Callable[[], None],
+        *,
+        enabled: bool,
+        info: InfoContent,
+    ) -> None:
+        super().__init__(
+            rect, label, on_press, QUICK_GAME_KEY, primary=True, enabled=enabled, info=info
+        )
+        self.detail = detail
+
+    def text_room(self) -> pygame.Rect:
+        """The part of the face left for the two lines, beside the key cap."""
+        face = self.rect.move(0, 2) if self.pressed else self.rect
+        room = face.inflate(-2 * THEME.spacing.large, -2 * THEME.spacing.small)
+        room.width -= THEME.fonts.tiny + 2 * THEME.spacing.medium + THEME.spacing.small
+        return room
+
+    def sizes(self) -> tuple[int, int]:
+        """The font sizes of the two lines: as large as fits the room beside the key cap."""
+        room = self.text_room().width
+        label = fit_size(self.label, room, QUICK_LABEL_SIZE, True, SMALLEST_QUICK_SIZE)
+        detail = fit_size(self.detail, room, THEME.fonts.tiny, False, SMALLEST_QUICK_SIZE)
+        return label, detail
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """The button as usual, with two lines instead of one (one without a detail)."""
+        if not self.visible or not self.detail:
+            super().draw(surface, focused)
+            return
+        fill, text_colour, border = self.colours()
+        face = self.rect.move(0, 2) if self.pressed else self.rect
+        draw_panel(surface, face, fill, border, shadow=self.enabled and not self.pressed)
+        cap_width = THEME.fonts.tiny + 2 * THEME.spacing.medium
+        cap_colour = darker(text_colour, 0.1) if self.enabled else text_colour
+        cap_x = face.right - THEME.spacing.large - cap_width // 2
+        draw_key_cap(surface, QUICK_GAME_KEY, (cap_x, face.centery), cap_colour)
+        room = self.text_room()
+        label_size, detail_size = self.sizes()
+        label_height = line_height(label_size, True)
+        top = face.centery - (label_height + line_height(detail_size)) // 2
+        centre = room.centerx
+        draw_text(surface, self.label, (centre, top), label_size, text_colour, True, "center")
+        below = (centre, top + label_height)
+        draw_text(surface, self.detail, below, detail_size, text_colour, align="center")
+        if focused:
+            draw_focus_ring(surface, self.rect)
+
+
 class MainMenu(Scene):
     """The first screen: pick a game, play at once, continue, change settings, read the rules."""
 
@@ -98,6 +184,7 @@ class MainMenu(Scene):
         self.buttons: dict[str, Button] = {}
         self.can_continue = False
         self.built_language = ""
+        self.quick_words: tuple[str, str] = ("", "")
         self.background = calm_background()
         self._title: pygame.Surface | None = None
 
@@ -106,7 +193,11 @@ class MainMenu(Scene):
     def on_enter(self) -> None:
         """Rebuilds when the language changed or a table to continue came or went."""
         can_continue = self._table_to_continue()
-        if self.built_language != self.app.settings.language or can_continue != self.can_continue:
+        if (
+            self.built_language != self.app.settings.language
+            or can_continue != self.can_continue
+            or self._quick_words() != self.quick_words
+        ):
             self.can_continue = can_continue
             self.build()
 
@@ -115,6 +206,15 @@ class MainMenu(Scene):
         from game.client.launch import has_table_to_continue
 
         return has_table_to_continue(self.app)
+
+    def _quick_words(self) -> tuple[str, str]:
+        """What Schnelle Partie would start now, in words (the game and against whom); nothing
+        while no game can be played."""
+        from game.client.launch import quick_game_setup
+
+        if not any(entry.playable for entry in GAMES):
+            return ("", "")
+        return quick_game_words(quick_game_setup(self.app))
 
     def build(self) -> None:
         """Lays out the tiles and buttons in the current language, keeping the keyboard focus."""
@@ -140,27 +240,31 @@ class MainMenu(Scene):
         actions += [
             ("settings", self.open_settings),
             ("rules", lambda: self.open_rules(None)),
-            ("quit", self.app.quit),
+            ("quit", self.request_quit),
         ]
-        button_rects = row(
-            len(actions),
-            BUTTON_WIDTH,
-            THEME.button_height + 8,
-            BUTTON_GAP,
-            pygame.Rect(0, BUTTON_TOP, CANVAS_WIDTH, THEME.button_height + 8),
+        height = THEME.button_height + 8
+        widths = [QUICK_BUTTON_WIDTH] + [BUTTON_WIDTH] * (len(actions) - 1)
+        frame = centered(
+            sum(widths) + BUTTON_GAP * (len(widths) - 1),
+            height,
+            pygame.Rect(0, BUTTON_TOP, CANVAS_WIDTH, height),
         )
+        button_rects = stack_horizontal(frame.x, frame.y, height, widths, BUTTON_GAP)
+        self.quick_words = self._quick_words()
+        quick_label, quick_detail = self.quick_words
         self.buttons = {
-            name: Button(
-                rect,
-                text(f"menu.{name}"),
-                action,
-                hotkey=QUICK_GAME_KEY if name == "quick_game" else None,
-                primary=name == "quick_game",
-                enabled=any_playable or name != "quick_game",
-                info=InfoContent(text(f"menu.{name}"), [text(f"menu.{name}_info")]),
+            "quick_game": QuickGameButton(
+                button_rects[0],
+                quick_label or text("menu.quick_game"),
+                quick_detail,
+                self.quick_game,
+                enabled=any_playable,
+                info=InfoContent(text("menu.quick_game"), [text("menu.quick_game_info")]),
             )
-            for rect, (name, action) in zip(button_rects, actions)
         }
+        for rect, (name, action) in zip(button_rects[1:], actions[1:]):
+            info = InfoContent(text(f"menu.{name}"), [text(f"menu.{name}_info")])
+            self.buttons[name] = Button(rect, text(f"menu.{name}"), action, info=info)
         if not any_playable:
             explained = [text("menu.quick_game_info"), text("menu.quick_game_unavailable")]
             self.buttons["quick_game"].set_info(InfoContent(text("menu.quick_game"), explained))
@@ -243,8 +347,16 @@ class MainMenu(Scene):
 
         self.app.push(RulesScene(self.app, game))
 
+    def request_quit(self) -> Dialog | None:
+        """Beenden (the button, Esc): asks first while a table is in progress (a saved,
+        unfinished table waits), otherwise quits at once; the dialog when one was opened."""
+        if self._table_to_continue():
+            return self.ask_quit()
+        self.app.quit()
+        return None
+
     def ask_quit(self) -> Dialog:
-        """Asks whether to leave the suite (Esc on the main menu)."""
+        """Asks whether to leave the suite while a table is in progress (it stays saved)."""
         return self.group.open_dialog(
             Dialog(
                 text("menu.quit_title"),
@@ -264,11 +376,11 @@ class MainMenu(Scene):
     # -- the frame -------------------------------------------------------------------------
 
     def handle(self, intent: Intent) -> None:
-        """Tiles and buttons first (a dialog or info window above them); Esc asks to quit."""
+        """Tiles and buttons first (a dialog or info window above them); Esc is Beenden."""
         if self.group.handle(intent):
             return
         if intent.kind is IntentKind.CANCEL:
-            self.ask_quit()
+            self.request_quit()
 
     def update(self, dt: float) -> None:
         """Advances the widgets' pressed states and the info window's wait."""
