@@ -14,6 +14,7 @@ tells what it did there (record_lines).
 from __future__ import annotations
 
 import datetime
+import logging
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import replace
@@ -26,10 +27,11 @@ from game.rules.core import OptionError, SaveError
 from game.rules.registry import get_game
 from game.rules.speedchicago.modes import SOLO_MODE_BY_ID, SoloMode, daily_seed
 from game.store.records import DailyResult, RecordBook, RecordResult, RecordsError
-from game.store.saves import new_table_id
+from game.store.saves import SavedTable, new_table_id
 from game.table.seats import COMPUTER, DEFAULT_TURN_SECONDS, Seat, TableSetup
 from game.table.table import Table
 from game.texts import text
+from game.texts.catalogue import LANGUAGES, catalogue
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -53,6 +55,8 @@ DAILY_SITE = "tagesbaustelle"
 RECORD_LIST_SHOWN = 3
 
 _table_ids: WeakKeyDictionary[Table, str] = WeakKeyDictionary()
+# What went wrong with a save in a developer's words goes here; the player reads one sentence.
+_log = logging.getLogger(__name__)
 _record_lines: WeakKeyDictionary[Table, tuple[str, ...]] = WeakKeyDictionary()
 
 
@@ -72,7 +76,13 @@ def save_table(app: App, table: Table) -> None:
     try:
         app.services.saves.save(table_id, table.to_dict())
     except (OSError, SaveError) as error:
-        app.toasts.push(text("launch.not_saved", problem=str(error)), TOAST_SECONDS)
+        tell_not_saved(app, table_id, error)
+
+
+def tell_not_saved(app: App, table_id: str, error: Exception) -> None:
+    """Tells the player in one sentence that a table could not be saved; the details are logged."""
+    _log.warning("the table %s could not be saved: %s", table_id, error)
+    app.toasts.push(text("launch.not_saved"), TOAST_SECONDS)
 
 
 def _autosave(app: App, table_id: str) -> Callable[[Table], None]:
@@ -88,7 +98,7 @@ def _autosave(app: App, table_id: str) -> Callable[[Table], None]:
         except (OSError, SaveError) as error:
             if not told:
                 told = True
-                app.toasts.push(text("launch.not_saved", problem=str(error)), TOAST_SECONDS)
+                tell_not_saved(app, table_id, error)
         if table.is_over and table not in _record_lines:
             record_finished(app, table, table_id)
 
@@ -255,6 +265,17 @@ def human_name(seat: int) -> str:
     return text("names.human", seat=seat + 1)
 
 
+def localized_name(name: str) -> str:
+    """A default name in any language ("Spieler 2") as the current language says it ("Player 2");
+    a name the player typed stays as it is."""
+    for language in LANGUAGES:
+        prefix, _, suffix = catalogue(language)["names.human"].partition("{seat}")
+        number = name[len(prefix) : len(name) - len(suffix)] if suffix else name[len(prefix) :]
+        if name.startswith(prefix) and name.endswith(suffix) and number.isdigit():
+            return text("names.human", seat=int(number))
+    return name
+
+
 def computer_name(seat: int) -> str:
     """The name of a computer on seat number seat (0-based): "Computer 2", ..."""
     return text("names.computer", seat=seat + 1)
@@ -282,7 +303,15 @@ def remembered_setup(app: App, game: str) -> TableSetup | None:
         setup = TableSetup.from_dict(data)
     except (SaveError, OptionError):
         return None
-    return setup if setup.game == game else None
+    if setup.game != game:
+        return None
+    # A set-up remembered in another language keeps its typed names but speaks this one's.
+    seats = tuple(
+        replace(seat, name=localized_name(seat.name)) if seat.is_human else seat
+        for seat in setup.seats
+    )
+    names = [seat.name for seat in seats]
+    return replace(setup, seats=seats) if len(set(names)) == len(names) else setup
 
 
 def _remember(app: App, setup: TableSetup) -> None:
@@ -371,11 +400,22 @@ def replay(app: App, setup: TableSetup) -> Table:
 
 
 def _report_problems(app: App) -> None:
-    """Tells the player about every save the store had to set aside, once."""
+    """Tells the player in one sentence about the saves the store had to set aside, once; what
+    was wrong with each goes to the log."""
     problems = app.services.saves.problems
+    if not problems:
+        return
     for problem in problems:
-        app.toasts.push(text("launch.save_set_aside", problem=str(problem)), TOAST_SECONDS)
+        _log.warning("%s", problem)
+    key = "launch.save_set_aside" if len(problems) == 1 else "launch.saves_set_aside"
+    app.toasts.push(text(key, count=len(problems)), TOAST_SECONDS)
     problems.clear()
+
+
+def _tell_unreadable(app: App, error: OSError) -> None:
+    """Tells the player that the saves folder cannot be read now; the details are logged."""
+    _log.warning("the saved tables cannot be read: %s", error)
+    app.toasts.push(text("launch.saves_unreadable"), TOAST_SECONDS)
 
 
 def _saved_game(data: dict[str, object]) -> str | None:
@@ -385,56 +425,79 @@ def _saved_game(data: dict[str, object]) -> str | None:
     return game if isinstance(game, str) else None
 
 
-def has_table_to_continue(app: App) -> bool:
-    """Whether an unfinished saved table of a playable game can be continued ("Weiterspielen")."""
+def saved_tables(app: App) -> list[SavedTable]:
+    """Every unfinished saved table that loads, the one played last first ("Weiterspielen").
+
+    Each table has its own save, so starting a new table never hides another one. Saves that do
+    not load are set aside and told in one sentence; an unreadable folder is told and lists none.
+    """
     try:
-        found = app.services.saves.latest()
+        found = app.services.saves.unfinished()
     except OSError as error:
-        app.toasts.push(text("launch.saves_unreadable", problem=str(error)), TOAST_SECONDS)
-        return False
+        _tell_unreadable(app, error)
+        return []
     _report_problems(app)
-    if found is None:
-        return False
-    game = _saved_game(found[1])
-    return game is not None and is_playable(game)
+    return found
 
 
-def continue_table(app: App) -> Table | None:
-    """Shows the latest unfinished saved table exactly where it was, above the menu.
+def has_table_to_continue(app: App) -> bool:
+    """Whether an unfinished saved table waits, so that the menu offers "Weiterspielen"."""
+    return bool(saved_tables(app))
 
-    A save that does not load is set aside and reported in words, and the next one is tried;
-    None (with a message) when there is nothing to continue.
+
+def open_saved_tables(app: App) -> None:
+    """Shows the list of saved tables to continue or delete one ("Weiterspielen")."""
+    from game.client.scenes.saved_tables import SavedTablesScene
+
+    app.push(SavedTablesScene(app))
+
+
+def continue_table(app: App, table_id: str, *, replace_top: bool = False) -> Table | None:
+    """Shows this saved table exactly where it was, above the top scene (or in its place).
+
+    A save that does not load is set aside and told in one sentence; None, with a message, when
+    the table cannot be continued.
     """
     saves = app.services.saves
-    for _attempt in range(len(saves.table_ids()) + 1):
-        try:
-            found = saves.latest()
-        except OSError as error:
-            app.toasts.push(text("launch.saves_unreadable", problem=str(error)), TOAST_SECONDS)
+    try:
+        if table_id not in saves.table_ids():
+            app.toasts.push(text("launch.table_gone"), TOAST_SECONDS)
             return None
+        data = saves.load(table_id)
+    except OSError as error:
+        _tell_unreadable(app, error)
+        return None
+    except SaveError as error:
+        saves.problems.append(error)
         _report_problems(app)
-        if found is None:
-            break
-        table_id, data = found
-        game = _saved_game(data)
-        if game is not None and not is_playable(game) and game in _known_games():
-            app.toasts.push(
-                text("launch.no_table_scene", game=game_entry(game).title), TOAST_SECONDS
-            )
-            return None
-        try:
-            table = Table.from_dict(
-                data, app.services.bots, now=app.services.now, on_change=_autosave(app, table_id)
-            )
-        except (SaveError, OptionError) as error:
-            problem = saves.set_aside(table_id, str(error))
-            app.toasts.push(text("launch.save_set_aside", problem=str(problem)), TOAST_SECONDS)
-            continue
-        _table_ids[table] = table_id
-        _show(app, table_scene(app, table), replace_top=False)
-        return table
-    app.toasts.push(text("launch.nothing_to_continue"), TOAST_SECONDS)
-    return None
+        return None
+    game = _saved_game(data)
+    if game is not None and not is_playable(game):
+        title = game_entry(game).title if game in _known_games() else game
+        app.toasts.push(text("launch.no_table_scene", game=title), TOAST_SECONDS)
+        return None
+    try:
+        table = Table.from_dict(
+            data, app.services.bots, now=app.services.now, on_change=_autosave(app, table_id)
+        )
+    except (SaveError, OptionError) as error:
+        saves.problems.append(saves.set_aside(table_id, str(error)))
+        _report_problems(app)
+        return None
+    _table_ids[table] = table_id
+    _show(app, table_scene(app, table), replace_top)
+    return table
+
+
+def delete_table(app: App, table_id: str) -> bool:
+    """Deletes a saved table for good; a disk problem is told in one sentence (and logged)."""
+    try:
+        app.services.saves.delete(table_id)
+    except (OSError, SaveError) as error:
+        _log.warning("the saved table %s could not be deleted: %s", table_id, error)
+        app.toasts.push(text("saved_tables.not_deleted"), TOAST_SECONDS)
+        return False
+    return True
 
 
 def _known_games() -> tuple[str, ...]:

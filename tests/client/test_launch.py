@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import logging
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
@@ -14,11 +16,13 @@ from game.client.headless import headless_app
 from game.client.launch import (
     continue_table,
     default_setup,
+    delete_table,
     has_table_to_continue,
     open_setup,
     quick_game,
     remembered_setup,
     replay,
+    saved_tables,
     start_table,
     table_id_of,
 )
@@ -27,7 +31,7 @@ from game.client.scenes.setup_scene import SetupScene
 from game.rules.core import OptionError, state_hash
 from game.store.saves import SET_ASIDE_FOLDER
 from game.table.seats import COMPUTER, HUMAN, Seat, TableSetup
-from game.texts import text
+from game.texts import set_language, text
 from tests.client.conftest import FakeTime
 from tests.client.fake_table_scene import (
     GAME,
@@ -49,6 +53,14 @@ class MenuStandIn(Scene):
 def fake_scene(monkeypatch: pytest.MonkeyPatch) -> None:
     """Speedstocks tables are shown by the stand-in table scene."""
     install_fake_table_scene(monkeypatch)
+
+
+@pytest.fixture
+def english(app: App) -> Iterator[None]:
+    """The app speaks English during the test and German again afterwards."""
+    app.change_settings(language="en")
+    yield
+    set_language("de")
 
 
 @pytest.fixture
@@ -104,7 +116,7 @@ def test_every_move_is_saved_at_once(app: App, menu: MenuStandIn) -> None:
 
 
 def test_a_table_that_cannot_be_saved_still_plays_and_says_why(
-    app: App, menu: MenuStandIn, monkeypatch: pytest.MonkeyPatch
+    app: App, menu: MenuStandIn, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     def full_disk(table_id: str, data: dict[str, object]) -> None:
         """A disk with no room left."""
@@ -115,7 +127,9 @@ def test_a_table_that_cannot_be_saved_still_plays_and_says_why(
     table.submit(0, table.legal_moves(0)[0])
     assert top_table(app) is table
     messages = app.toasts.messages
-    assert any("no space left on the disk" in message for message in messages)
+    # One sentence in the player's language on screen; the disk's own words only in the log.
+    assert messages == [text("launch.not_saved")] * 2
+    assert "no space left on the disk" in caplog.text and table_id_of(table) in caplog.text
     # The start's save and the autosave's first failure are told; later failures are not.
     table.update()
     assert len(app.toasts.messages) == len(messages)
@@ -177,18 +191,78 @@ def test_continue_after_a_crash_shows_the_same_table(
     restarted = headless_app(tmp_path / "home", now=fake_time)
     restarted.push(MenuStandIn(restarted))
     assert has_table_to_continue(restarted)
-    continued = continue_table(restarted)
+    assert [entry.table_id for entry in saved_tables(restarted)] == [table_id]
+    continued = continue_table(restarted, table_id)
     assert continued is not None and top_table(restarted) is continued
     assert state_hash(continued.state) == fingerprint
     assert continued.log == table.log and table_id_of(continued) == table_id
     assert restarted.services.saves.table_ids() == (table_id,)
 
 
-def test_nothing_to_continue_is_said_in_words(app: App, menu: MenuStandIn) -> None:
-    assert not has_table_to_continue(app)
-    assert continue_table(app) is None
+def test_a_table_no_longer_saved_is_said_in_words(app: App, menu: MenuStandIn) -> None:
+    assert not has_table_to_continue(app) and saved_tables(app) == []
+    assert continue_table(app, "20000101-000000-abcdef") is None
     assert app.scenes == [menu]
-    assert text("launch.nothing_to_continue") in app.toasts.messages
+    assert app.toasts.messages == [text("launch.table_gone")]
+
+
+def test_a_new_table_never_hides_one_in_progress(
+    app: App, menu: MenuStandIn, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Speedstocks table left in the middle stays listed and continues after a Speedchicago
+    table was opened (once only the newest one could be continued)."""
+    install_fake_table_scene(monkeypatch, "speedchicago")
+    stocks = start_table(app, two_seats(), replace_top=False)
+    stocks.submit(0, stocks.legal_moves(0)[0])
+    app.pop()
+    seats = (Seat("Anna"), Seat("Computer 2", COMPUTER, "easy"))
+    chicago = start_table(app, TableSetup("speedchicago", seats, seed=4), replace_top=False)
+    app.pop()
+    listed = saved_tables(app)
+    assert [entry.table_id for entry in listed] == [table_id_of(chicago), table_id_of(stocks)]
+    stocks_id = table_id_of(stocks)
+    assert stocks_id is not None
+    continued = continue_table(app, stocks_id)
+    assert continued is not None and continued.log == stocks.log
+    assert app.scenes == [menu, app.scene] and top_table(app) is continued
+
+
+def test_continuing_from_the_list_takes_its_place(app: App, menu: MenuStandIn) -> None:
+    """Leaving a table continued from the list returns to the menu, not to the list."""
+    table = start_table(app, two_seats(), replace_top=False)
+    table_id = table_id_of(table)
+    assert table_id is not None
+    app.pop()
+    app.push(MenuStandIn(app))  # the list
+    continued = continue_table(app, table_id, replace_top=True)
+    assert continued is not None and app.scenes == [menu, app.scene]
+
+
+def test_a_deleted_table_is_gone_and_the_others_stay(app: App, menu: MenuStandIn) -> None:
+    first = start_table(app, two_seats(1), replace_top=False)
+    second = start_table(app, two_seats(2))
+    first_id, second_id = table_id_of(first), table_id_of(second)
+    assert first_id is not None and second_id is not None
+    assert delete_table(app, first_id)
+    assert saved_ids(app) == (second_id,)
+    assert continue_table(app, first_id) is None
+
+
+def test_a_table_that_cannot_be_deleted_is_told_in_words(
+    app: App, menu: MenuStandIn, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    table = start_table(app, two_seats(), replace_top=False)
+    table_id = table_id_of(table)
+    assert table_id is not None
+
+    def locked(table_id: str) -> None:
+        """A file the system does not let go."""
+        raise PermissionError("the file is locked")
+
+    monkeypatch.setattr(app.services.saves, "delete", locked)
+    assert not delete_table(app, table_id)
+    assert app.toasts.messages == [text("saved_tables.not_deleted")]
+    assert "the file is locked" in caplog.text
 
 
 def write_save(app: App, table_id: str, content: str) -> Path:
@@ -211,35 +285,80 @@ def foreign_table(app: App) -> str:
     return json.dumps(wrapper)
 
 
-@pytest.mark.parametrize("checked", [True, False], ids=["store-checks", "store-trusts"])
-def test_damaged_saves_are_set_aside_and_reported_and_the_good_one_continues(
-    app: App, menu: MenuStandIn, checked: bool
+def test_damaged_saves_are_set_aside_told_in_one_sentence_and_the_good_one_continues(
+    app: App, menu: MenuStandIn, caplog: pytest.LogCaptureFixture
 ) -> None:
-    if not checked:
-        app.services.saves.check = None  # then the table itself finds out on loading
     good = start_table(app, two_seats(), replace_top=False)
     good_id = table_id_of(good)
+    assert good_id is not None
     app.pop()
     write_save(app, "29990101-000000-aaaaaa", "{this is not json")
     write_save(app, "29990101-000000-bbbbbb", foreign_table(app))
-    continued = continue_table(app)
+    caplog.set_level(logging.WARNING)
+    assert [entry.table_id for entry in saved_tables(app)] == [good_id]
+    assert app.toasts.messages == [text("launch.saves_set_aside", count=2)]
+    aside = sorted(path.name for path in (app.services.saves.folder / SET_ASIDE_FOLDER).iterdir())
+    assert aside == ["29990101-000000-aaaaaa.json", "29990101-000000-bbbbbb.json"]
+    # What was wrong, in a developer's words, goes to the log and not on the screen.
+    assert "29990101-000000-aaaaaa" in caplog.text and "it is not JSON" in caplog.text
+    assert "29990101-000000-bbbbbb" in caplog.text
+    continued = continue_table(app, good_id)
     assert continued is not None and table_id_of(continued) == good_id
     assert state_hash(continued.state) == state_hash(good.state)
     assert saved_ids(app) == (good_id,)
-    aside = sorted(path.name for path in (app.services.saves.folder / SET_ASIDE_FOLDER).iterdir())
-    assert aside == ["29990101-000000-aaaaaa.json", "29990101-000000-bbbbbb.json"]
-    told = " ".join(app.toasts.messages)
-    assert "29990101-000000-aaaaaa" in told and "29990101-000000-bbbbbb" in told
-    assert text("launch.save_set_aside", problem="").split(":")[0] in told
+
+
+def test_a_save_the_store_trusted_is_set_aside_when_it_does_not_load(
+    app: App, menu: MenuStandIn, caplog: pytest.LogCaptureFixture
+) -> None:
+    app.services.saves.check = None  # then the table itself finds out on loading
+    write_save(app, "29990101-000000-bbbbbb", foreign_table(app))
+    assert continue_table(app, "29990101-000000-bbbbbb") is None
+    assert app.scenes == [menu]
+    assert app.toasts.messages == [text("launch.save_set_aside")]
+    assert "29990101-000000-bbbbbb" in caplog.text and saved_ids(app) == ()
+
+
+def test_the_damage_is_told_in_the_players_language(
+    app: App, english: None, menu: MenuStandIn
+) -> None:
+    write_save(app, "29990101-000000-aaaaaa", "{this is not json")
+    saved_tables(app)
+    assert app.toasts.messages == ["A saved table was damaged and has been set aside."]
+
+
+def test_default_names_remembered_in_another_language_speak_this_one(
+    app: App, english: None, menu: MenuStandIn
+) -> None:
+    """A set-up started in German comes back in English as "Player 1"; typed names stay."""
+    seats = (Seat("Spieler 1"), Seat("Bert"), Seat("Computer 3", COMPUTER, "easy"))
+    german = TableSetup(GAME, seats, seed=2)
+    app.change_settings(last_game=GAME, last_setups={GAME: german.to_dict()})
+    remembered = remembered_setup(app, GAME)
+    assert remembered is not None
+    assert [seat.name for seat in remembered.seats] == ["Player 1", "Bert", "Computer 3"]
+    table = quick_game(app)
+    assert table.setup.seats[0].name == "Player 1"
+
+
+def test_default_names_that_would_clash_stay_as_they_were(
+    app: App, english: None, menu: MenuStandIn
+) -> None:
+    seats = (Seat("Spieler 1"), Seat("Player 1"))
+    app.change_settings(last_setups={GAME: TableSetup(GAME, seats, seed=2).to_dict()})
+    remembered = remembered_setup(app, GAME)
+    assert remembered is not None
+    assert [seat.name for seat in remembered.seats] == ["Spieler 1", "Player 1"]
 
 
 def test_only_damaged_saves_leave_nothing_to_continue_without_a_crash(
-    app: App, menu: MenuStandIn
+    app: App, menu: MenuStandIn, caplog: pytest.LogCaptureFixture
 ) -> None:
     write_save(app, "29990101-000000-cccccc", "[1, 2, 3]")
     assert not has_table_to_continue(app)
-    assert any("29990101-000000-cccccc" in message for message in app.toasts.messages)
-    assert continue_table(app) is None and app.scenes == [menu]
+    assert app.toasts.messages == [text("launch.save_set_aside")]
+    assert "29990101-000000-cccccc" in caplog.text
+    assert continue_table(app, "29990101-000000-cccccc") is None and app.scenes == [menu]
 
 
 def test_a_finished_table_is_not_offered_for_continuing(app: App, menu: MenuStandIn) -> None:

@@ -119,7 +119,7 @@ def finish_as_saved(app: App, table: Table) -> Table:
     app.reset(MenuStandIn(app))  # the table scene saves the table as it leaves
     near_end = Table(table.setup, app.services.bots, state=late_state(table.setup))
     app.services.saves.save(table_id, near_end.to_dict())
-    continued = continue_table(app)
+    continued = continue_table(app, table_id)
     assert continued is not None and table_id_of(continued) == table_id
     continued.submit(0, END_TURN)
     assert continued.is_over

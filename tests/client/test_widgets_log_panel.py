@@ -38,7 +38,9 @@ def pygame_started() -> None:
 
 def many_lines(count: int = 120) -> list[str]:
     """A long game's log: numbered lines, every fifth one long enough to wrap."""
-    return [f"Zeile {number}: " + (LONG_LINE if number % 5 == 0 else "kurz") for number in range(count)]
+    return [
+        f"Zeile {number}: " + (LONG_LINE if number % 5 == 0 else "kurz") for number in range(count)
+    ]
 
 
 def test_the_game_log_keeps_every_line_in_order_and_counts_its_changes() -> None:

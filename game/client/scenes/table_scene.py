@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.intents import Intent, IntentKind
-from game.client.launch import advice_allowed
+from game.client.launch import advice_allowed, tell_not_saved
 from game.client.scene import Scene
 from game.client.text_layout import draw_text
 from game.client.theme import THEME
@@ -443,7 +443,7 @@ class TableScene(Scene):
         try:
             self.app.services.saves.save(self.table_id, self.table.to_dict())
         except (OSError, SaveError) as error:
-            self.app.toasts.push(text("launch.not_saved", problem=str(error)), TOAST_SECONDS)
+            tell_not_saved(self.app, self.table_id, error)
 
     # ---- widgets and drawing --------------------------------------------------------------------
 

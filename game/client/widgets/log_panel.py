@@ -314,7 +314,8 @@ class LogPanel(Dialog):
             return False
         if kind is IntentKind.ZOOM:
             # The wheel comes as a zoom: up (factor above 1) scrolls towards the first line.
-            notches = math.log(intent.factor) / math.log(WHEEL_ZOOM_STEP) if intent.factor > 0 else 0
+            factor = intent.factor
+            notches = math.log(factor) / math.log(WHEEL_ZOOM_STEP) if factor > 0 else 0.0
             self.scroll_by(-notches * WHEEL_STEP)
             return True
         return self._scroll_pointer(intent)

@@ -40,6 +40,9 @@ class Toasts:
 
     def __init__(self) -> None:
         self.toasts: list[Toast] = []
+        # Where the newest message ends when a screen keeps its top free (its title): None
+        # stacks them from the top edge down, a y stacks them up to there.
+        self.bottom: int | None = None
 
     @property
     def messages(self) -> list[str]:
@@ -64,15 +67,23 @@ class Toasts:
         self.toasts = [toast for toast in self.toasts if toast.age < toast.seconds]
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draws the messages one below the other at the top centre."""
+        """Draws the messages one below the other at the top centre, or up to bottom."""
+        panels = [self._panel(toast) for toast in self.toasts]
         y = THEME.spacing.edge
-        for toast in self.toasts:
-            if toast.surface is None:
-                toast.surface = self._render(toast.text)
-            rect = toast.surface.get_rect(midtop=(CANVAS_WIDTH // 2, y))
-            toast.surface.set_alpha(toast.alpha)
-            surface.blit(toast.surface, rect)
+        if self.bottom is not None:
+            gaps = THEME.spacing.small * max(0, len(panels) - 1)
+            y = self.bottom - sum(panel.get_height() for panel in panels) - gaps
+        for toast, panel in zip(self.toasts, panels):
+            rect = panel.get_rect(midtop=(CANVAS_WIDTH // 2, y))
+            panel.set_alpha(toast.alpha)
+            surface.blit(panel, rect)
             y = rect.bottom + THEME.spacing.small
+
+    def _panel(self, toast: Toast) -> pygame.Surface:
+        """A message's drawn panel, made once."""
+        if toast.surface is None:
+            toast.surface = self._render(toast.text)
+        return toast.surface
 
     def _render(self, text: str) -> pygame.Surface:
         """One message's panel on its own surface (it alone fades, so it may change alpha)."""

@@ -8,7 +8,6 @@ the table's view, changed event by event while moves play (speedchicago_board).
 from __future__ import annotations
 
 import time
-from collections import deque
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -17,17 +16,21 @@ from game.client.intents import Intent, IntentKind
 from game.client.scenes.table_scene import TableScene
 from game.client.scenes.tables import speedchicago_selection as sel
 from game.client.scenes.tables.speedchicago_board import ShownBoard
+from game.client.scenes.tables.speedchicago_camera_memory import CameraMemory
 from game.client.scenes.tables.speedchicago_follow import CameraFollow
+from game.client.scenes.tables.speedchicago_log_strip import LOG_RECT
 from game.client.scenes.tables.speedchicago_overlay import SiteOverlay
 from game.client.scenes.tables.speedchicago_panel import ChicagoPanel
 from game.client.scenes.tables.speedchicago_scoring import ScoringShow
 from game.client.scenes.tables.speedchicago_tutorial import Tutorial
-from game.client.scenes.tables.speedchicago_words import event_line, header_line
+from game.client.scenes.tables.speedchicago_words import event_line, header_line, log_lines
 from game.client.site3d.geometry import PICK_FIGURE, PICK_NOTHING, SiteLook
 from game.client.site3d.site_view import SiteView
 from game.client.table_scenes import register_table_scene
 from game.client.theme import THEME
 from game.client.widgets import Widget
+from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel
+from game.narration.logged_events import events_of_log
 from game.rules.core import Event, Move
 from game.rules.speedchicago import events as ev
 from game.rules.speedchicago.moves import (
@@ -46,7 +49,6 @@ if TYPE_CHECKING:
     from game.client.app import App
 
 SITE_RECT = pygame.Rect(24, 104, 1400, 800)
-LOG_LINES = 3
 # Degrees the camera turns per arrow key press and per pixel dragged.
 KEY_TURN = 15.0
 KEY_TILT = 6.0
@@ -92,7 +94,11 @@ class SpeedchicagoScene(TableScene):
         self.scoring_view = False
         self.track_view = False
         self.acted_this_turn = False
-        self.log: deque[str] = deque(maxlen=LOG_LINES)
+        # The whole game so far, also after "Weiterspielen": told again from the table's log.
+        self.log = GameLog(
+            log_lines(events_of_log("speedchicago", table.log), table.setup.seats, self.shown_seat)
+        )
+        self.log_opener = LogOpener(LOG_RECT, self.open_log)
         self._drag: str | None = None
         self._drag_target: sel.Target | None = None
         self.hover_field = -1
@@ -101,6 +107,9 @@ class SpeedchicagoScene(TableScene):
         self.panel = ChicagoPanel(self)
         self.scoring = ScoringShow(self)
         self.follow = CameraFollow(self)
+        # Weiterspielen shows the site from where the player last looked.
+        self.camera_memory = CameraMemory(self)
+        self.camera_memory.restore()
         self.tutorial = Tutorial(self)
         self.sync()
         self.refresh_widgets()
@@ -156,8 +165,7 @@ class SpeedchicagoScene(TableScene):
         """An event comes up: the board changes, the log tells it, the camera may follow."""
         self.board.show(event, self.now)
         line = event_line(event, self.table.setup.seats, self.shown_seat)
-        if line:
-            self.log.append(line)
+        self.log.add(line)
         if isinstance(event, ev.CompanyScored):
             self.scoring.show(event, self.board)
         elif isinstance(event, ev.YearStarted):
@@ -194,8 +202,8 @@ class SpeedchicagoScene(TableScene):
         return header_line(self.view_data, self.table.setup.seats)
 
     def game_widgets(self) -> list[Widget]:
-        """The panel's widgets and the view buttons, in keyboard order."""
-        return [*self.panel.widgets(), *self.overlay.widgets()]
+        """The panel's widgets, the view buttons (keyboard order) and the log (tap or P)."""
+        return [*self.panel.widgets(), *self.overlay.widgets(), self.log_opener]
 
     def relabel(self) -> None:
         """The language changed: the panel's texts anew."""
@@ -213,6 +221,7 @@ class SpeedchicagoScene(TableScene):
         super().update(dt)
         self.follow.update(dt)
         self.scoring.update(dt)
+        self.camera_memory.keep()
         self.site.render_scale = min(1.0, self.app.letterbox.scale)
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -484,11 +493,17 @@ class SpeedchicagoScene(TableScene):
         if intent.kind is IntentKind.DRAG_END:
             self._drag = None
 
+    def open_log(self) -> None:
+        """The whole log of the game so far, scrollable (a tap on the log or the key P)."""
+        if self.widgets.dialog is None:
+            self.widgets.open_dialog(LogPanel(self.log.lines))
+
     # ---- leaving ------------------------------------------------------------------------------
 
     def on_exit(self) -> None:
         """Saves like every table; once the scene is off the stack (left, replaced by the end
         table) its 3D view frees its GL context. Covered scenes keep theirs."""
+        self.camera_memory.keep()  # saved with the table now
         super().on_exit()
         if self not in self.app.scenes:
             self.site.release()

@@ -1,5 +1,6 @@
-"""The strip under the Speedchicago site: the log on the left, the newest line first and
-brightest, and on the right the hint for the selection (what to tap now, or who acts)."""
+"""The strip under the Speedchicago site: the log on the left, the newest line last and
+brightest (a tap or P opens the whole log), and on the right the hint for the selection (what to
+tap now, or who acts)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.scenes.tables import speedchicago_selection as sel
-from game.client.text_layout import draw_text, fit_size, line_height
+from game.client.text_layout import draw_text
 from game.client.theme import THEME
-from game.client.widgets.paint import draw_panel, mix
+from game.client.widgets.log_panel import draw_log_strip as draw_game_log
+from game.client.widgets.paint import draw_panel
 from game.rules.speedchicago.moves import NOWHERE
 from game.rules.speedchicago.state import FOREMEN, OVER, PHOTO, SETUP_PHOTOGRAPHER, STONES
 from game.texts import text
@@ -20,9 +22,10 @@ if TYPE_CHECKING:
 
 # The strip under the site: the log on the left, the hint on the right (where the tutorial's
 # box and the scoring's banner cover it while they show).
-LOG_RECT = pygame.Rect(24, 912, 472, 152)
-HINT_RECT = pygame.Rect(504, 912, 920, 152)
-# The smallest size a long log line shrinks to before it is cut.
+# The log has the wider part: its lines wrap at words, the hint is one short sentence.
+LOG_RECT = pygame.Rect(24, 912, 776, 152)
+HINT_RECT = pygame.Rect(808, 912, 616, 152)
+# The smallest size the newest log line shrinks to before it ends with '…' (the panel has it all).
 LOG_SMALLEST = 17
 
 
@@ -74,21 +77,11 @@ def hint_line(scene: SpeedchicagoScene) -> str:
 
 
 def draw_log_strip(surface: pygame.Surface, scene: SpeedchicagoScene) -> None:
-    """The log, the newest line first and brightest, and the hint for the selection."""
+    """The log, the newest line last and brightest (P opens all of it), and the hint for the
+    selection."""
     palette = THEME.colours
     spacing = THEME.spacing
-    draw_panel(surface, LOG_RECT, palette.panel, palette.panel_border)
-    x = LOG_RECT.x + spacing.medium
-    width = LOG_RECT.width - 2 * spacing.medium
-    y = LOG_RECT.y + spacing.medium
-    step = line_height(THEME.fonts.tiny) + spacing.tiny
-    for age, line in enumerate(reversed(scene.log)):
-        if y + step > LOG_RECT.bottom:
-            break
-        colour = mix(palette.text, palette.panel, min(0.7, 0.3 * age))
-        size = fit_size(line, width, THEME.fonts.tiny, False, LOG_SMALLEST)
-        draw_text(surface, line, (x, y), size, colour, age == 0)
-        y += step
+    draw_game_log(surface, LOG_RECT, scene.log, THEME.fonts.tiny, LOG_SMALLEST)
     hint = hint_line(scene)
     draw_panel(surface, HINT_RECT, palette.panel, palette.panel_border)
     if hint:

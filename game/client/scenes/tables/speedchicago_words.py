@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from game.rules.core import Event, IllegalMoveError
@@ -191,6 +191,12 @@ def _turn_ended_line(event: ev.TurnEnded, who: Callable[[int], str], shown: int 
     if event.lapsed_points > 0:
         line += " " + text("chicago_words.lapsed", count=event.lapsed_points)
     return line
+
+
+def log_lines(events: Iterable[Event], seats: Sequence[Seat], shown: int | None) -> list[str]:
+    """The log lines of many events in order, as the log told them one by one: the whole log
+    of a resumed table."""
+    return [line for line in (event_line(event, seats, shown) for event in events) if line]
 
 
 def event_line(event: Event, seats: Sequence[Seat], shown: int | None) -> str:
