@@ -16,6 +16,7 @@ from game.client.scenes.menu import MainMenu, QuickGameButton, quick_game_words
 from game.client.text_layout import line_height
 from game.rules.speedchicago.modes import SOLO_MODE_BY_ID
 from game.client.scenes.rules_scene import RulesScene
+from game.client.scenes.saved_tables import SavedTablesScene
 from game.client.scenes.settings_scene import SettingsScene
 from game.client.theme import THEME
 from game.rules.core import OptionError
@@ -281,7 +282,9 @@ def test_weiterspielen_shows_only_when_a_saved_table_waits_and_continues_it(
     lefts = [other.rect.left for other in scene.buttons.values()]
     assert lefts == sorted(lefts)
     click_widget(app, fake_time, button)
-    assert isinstance(app.scene, FakeTableScene)
+    assert isinstance(app.scene, SavedTablesScene)  # the list, the table played last focused
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.scene, FakeTableScene) and app.scenes == [scene, app.scene]
     continued = app.scene.table
     assert launch.table_id_of(continued) == launch.table_id_of(table)
     assert continued.log == table.log

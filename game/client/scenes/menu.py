@@ -45,6 +45,8 @@ BUTTON_GAP = 26
 TILE_KEYS: tuple[str, ...] = ("1", "2", "3", "4", "5")
 QUICK_GAME_KEY = "s"
 TOAST_SECONDS = 6.0
+# Messages stack up to here, between the buttons and the key hint, never over the title.
+TOAST_BOTTOM = 1008
 
 
 class GameTile(TileView):
@@ -191,7 +193,9 @@ class MainMenu(Scene):
     # -- building --------------------------------------------------------------------------
 
     def on_enter(self) -> None:
-        """Rebuilds when the language changed or a table to continue came or went."""
+        """Rebuilds when the language changed or a table to continue came or went; messages
+        show below the buttons, clear of the title."""
+        self.app.toasts.bottom = TOAST_BOTTOM
         can_continue = self._table_to_continue()
         if (
             self.built_language != self.app.settings.language
@@ -200,6 +204,10 @@ class MainMenu(Scene):
         ):
             self.can_continue = can_continue
             self.build()
+
+    def on_exit(self) -> None:
+        """Messages go back to the top for the next screen."""
+        self.app.toasts.bottom = None
 
     def _table_to_continue(self) -> bool:
         """Whether a saved, unfinished table can be continued."""
@@ -330,10 +338,10 @@ class MainMenu(Scene):
         self._attempt(lambda: quick_game(self.app))
 
     def continue_table(self) -> None:
-        """Weiterspielen: the saved table exactly where it was."""
-        from game.client.launch import continue_table
+        """Weiterspielen: the list of saved tables, to continue or delete one."""
+        from game.client.launch import open_saved_tables
 
-        self._attempt(lambda: continue_table(self.app))
+        open_saved_tables(self.app)
 
     def open_settings(self) -> None:
         """Shows the settings."""
