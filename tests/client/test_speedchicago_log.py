@@ -19,13 +19,34 @@ from game.client.scenes.tables.speedchicago_camera_memory import (
 )
 from game.client.scenes.tables.speedchicago_log_strip import HINT_RECT, LOG_RECT
 from game.client.site3d.camera import MAX_PITCH, MIN_DISTANCE, OrbitCamera
+from game.client.text_layout import measure
+from game.client.theme import THEME
 from game.client.widgets.log_panel import LogPanel
 from game.rules.speedchicago.moves import END_TURN
 from game.table.seats import COMPUTER, Seat, TableSetup
 from game.table.table import Table
+from game.texts import set_language, text
 from tests.client.conftest import FakeTime
 from tests.client.table_driving import press, tap
 from tests.client.test_launch import MenuStandIn
+
+HINT_KEYS = (
+    "lay_stone",
+    "place_foreman",
+    "place_photographer",
+    "photo",
+    "drop",
+    "walk",
+    "stuck",
+    "insert",
+    "build",
+    "card_stone",
+    "card_source",
+    "card_target",
+    "no_points",
+    "idle",
+    "waiting",
+)
 
 
 def chicago_table(app: App, seed: int = 3) -> tuple[SpeedchicagoScene, Table]:
@@ -159,3 +180,15 @@ def test_a_saved_camera_comes_back_within_the_cameras_limits() -> None:
     assert camera.yaw == pytest.approx(5.0)
     assert camera.pitch == MAX_PITCH and camera.distance == MIN_DISTANCE
     assert abs(camera.target_x) < 99.0 and abs(camera.target_z) < 99.0
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_every_hint_still_fits_the_narrower_hint_box(language: str) -> None:
+    set_language(language)
+    try:
+        width = HINT_RECT.width - 2 * THEME.spacing.large
+        for key in HINT_KEYS:
+            words = text(f"chicago_overlay.hint.{key}", name="Computer 3")
+            assert measure(words, THEME.fonts.small, True, width)[1] <= HINT_RECT.height, key
+    finally:
+        set_language("de")

@@ -67,8 +67,8 @@ def test_a_newest_line_too_long_for_the_strip_ends_at_a_word_with_an_ellipsis() 
     surface = pygame.Surface((1920, 1080))
     endless = " ".join([LONG_LINE] * 6)
     drawn = draw_log_strip(surface, pygame.Rect(24, 912, 472, 152), GameLog(["alt", endless]))
-    assert drawn[-1].endswith(" …")
-    told = " ".join(drawn)[: -len(" …")]
+    assert drawn[-1].endswith("…")
+    told = " ".join(drawn)[: -len("…")]
     assert endless.startswith(told) and endless[len(told)] == " "
 
 

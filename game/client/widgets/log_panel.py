@@ -15,6 +15,7 @@ import pygame
 from game.client.input import WHEEL_ZOOM_STEP
 from game.client.intents import Intent, IntentKind
 from game.client.text_layout import draw_text, line_height, measure, wrapped
+from game.client.text_recording import begin_text_layer
 from game.client.theme import THEME
 from game.client.widgets.base import Widget
 from game.client.widgets.dialog import Dialog
@@ -104,7 +105,9 @@ def draw_log_strip(
     left = rect.x + spacing.medium
     width = rect.width - 2 * spacing.medium
     top = rect.y + spacing.small
-    draw_text(surface, text("log_panel.title"), (left, top), size, palette.text_muted, True)
+    draw_text(
+        surface, text("log_panel.title"), (left, top), size, palette.text_muted, True, box=rect
+    )
     draw_text(
         surface,
         text("log_panel.strip_hint"),
@@ -112,6 +115,7 @@ def draw_log_strip(
         size,
         palette.text_muted,
         align="right",
+        box=rect,
     )
     room_top = top + line_height(size, True) + spacing.tiny
     bottom = rect.bottom - spacing.small
@@ -128,7 +132,7 @@ def draw_log_strip(
         bottom -= height
         colour = palette.text if age == 0 else mix(palette.text_muted, palette.panel, 0.15)
         for number, row in enumerate(rows):
-            draw_text(surface, row, (left, bottom + number * step), line_size, colour)
+            draw_text(surface, row, (left, bottom + number * step), line_size, colour, box=rect)
         drawn[:0] = rows
     return drawn
 
@@ -137,7 +141,7 @@ def _newest_rows(
     line: str, size: int, smallest: int, width: int, room: int
 ) -> tuple[int, list[str]]:
     """The size and rows of the newest line: the largest size at which it fits whole, else its
-    first rows at the smallest size, the last one ending in '…'."""
+    first rows at the smallest size, the last one ending in '…' after a whole word."""
     for line_size in range(size, smallest - 1, -1):
         rows = list(wrapped(line, line_size, width))
         if len(rows) * line_height(line_size) <= room:
@@ -145,9 +149,9 @@ def _newest_rows(
     fitting = max(1, room // line_height(smallest))
     rows = list(wrapped(line, smallest, width))[:fitting]
     last = rows[-1]
-    while last and measure(last + " …", smallest)[0] > width and " " in last:
+    while last and measure(last + "…", smallest)[0] > width and " " in last:
         last = last.rsplit(" ", 1)[0]
-    rows[-1] = last + " …"
+    rows[-1] = last + "…"
     return smallest, rows
 
 
@@ -374,6 +378,7 @@ class LogPanel(Dialog):
             return
         palette, spacing = THEME.colours, THEME.spacing
         surface.fill(palette.dim, special_flags=pygame.BLEND_RGB_MULT)
+        begin_text_layer()  # the log's words lie over the table's, dimmed behind it
         draw_panel(surface, self.rect, palette.panel, palette.panel_border, shadow=True)
         padding = spacing.large
         draw_text(
@@ -383,6 +388,7 @@ class LogPanel(Dialog):
             THEME.fonts.heading,
             palette.text,
             True,
+            box=self.rect,
         )
         button = self.buttons[0].rect
         draw_text(
@@ -393,15 +399,18 @@ class LogPanel(Dialog):
             palette.text_muted,
             valign="middle",
             max_width=button.x - self.rect.x - 2 * padding,
+            box=self.rect,
         )
         size = THEME.fonts.small
+        view = self.view_rect()
         if not self.lines:
-            view = self.view_rect()
-            draw_text(surface, text("log_panel.empty"), view.topleft, size, palette.text_muted)
+            draw_text(
+                surface, text("log_panel.empty"), view.topleft, size, palette.text_muted, box=view
+            )
         newest = len(self.lines) - 1
         for y, row, number in self._placed_rows():
             colour = palette.text if number == newest else mix(palette.text, palette.panel, 0.12)
-            draw_text(surface, row, (self.view_rect().x, y), size, colour)
+            draw_text(surface, row, (view.x, y), size, colour, box=view)
         if self.max_scroll:
             track = self.track_rect()
             pygame.draw.rect(surface, palette.pressed, track, 0, SCROLLBAR_WIDTH // 2)
