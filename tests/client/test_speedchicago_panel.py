@@ -13,11 +13,17 @@ import pytest
 from game.client.app import App
 from game.client.intents import Intent, IntentKind
 from game.client.launch import start_table
+from game.client.scenes.tables import speedchicago_panel_turn as turn_part
 from game.client.scenes.tables import speedchicago_selection as sel
 from game.client.scenes.tables.speedchicago import SpeedchicagoScene
 from game.client.scenes.tables.speedchicago_panel import ChicagoPanel
-from game.client.scenes.tables.speedchicago_panel_sizes import PANEL_RECT
+from game.client.scenes.tables.speedchicago_panel_sizes import (
+    DETAIL_SIZE,
+    HEADING_SIZE,
+    PANEL_RECT,
+)
 from game.client.scenes.tables.speedchicago_words import event_line, header_line
+from game.client.text_layout import measure
 from game.rules.core import Event
 from game.rules.speedchicago import events as ev
 from game.rules.speedchicago.moves import END_TURN, Build
@@ -423,3 +429,60 @@ def test_the_header_names_phase_year_round_and_who_acts(german: None) -> None:
     assert "Fotograf" in header_line({**view, "phase": "photo"}, SEATS)
     set_language("en")
     assert header_line(view, SEATS) == "1892 · Round 2 of 3 · Rot to play"
+
+
+# ---- the action points' label -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("name", ["Computer 2", "Baufirma Wolkenkratzer & Söhne aus Chicago"])
+def test_the_action_points_label_is_never_cut_and_overlaps_nothing(
+    app: App,
+    profi: tuple[SpeedchicagoScene, Table],
+    monkeypatch: pytest.MonkeyPatch,
+    lang: str,
+    name: str,
+) -> None:
+    """Another company acting with Doppelschicht (7 pips): 'Aktionspunkte · Computer 2' stands
+    whole, clear of the pips and the count, inside the panel and above the status words."""
+    scene, _ = profi
+    panel = scene.panel
+    double = next(button for button in panel.card_buttons if button.card == "doppelschicht")
+    tap(app, FakeTime(), double.rect.center)
+    assert panel.action_points_total() == 7
+    set_language(lang)
+    monkeypatch.setattr(panel, "acting_company", lambda: 1)
+    monkeypatch.setattr(panel, "name_of", lambda company: name)
+    panel.refresh()
+    rect = panel.layout.points
+    assert rect is not None
+    parts = turn_part.points_parts(panel, rect)
+    assert parts.label == text("chicago_panel.points_other", name=name)
+    assert "…" not in parts.label
+    words = measure(parts.label, parts.label_size, True, rect.width)
+    assert parts.label_rect.size == words
+    assert parts.label_size >= DETAIL_SIZE
+    pieces = (parts.label_rect, parts.pips, parts.count_rect)
+    for piece in pieces:
+        assert rect.contains(piece), (piece, rect)
+    for index, first in enumerate(pieces):
+        for second in pieces[index + 1 :]:
+            assert not first.colliderect(second), (first, second)
+    assert PANEL_RECT.contains(rect)
+    if panel.layout.status is not None:
+        assert rect.bottom <= panel.layout.status.top
+    shown = [widget.rect for widget in panel.widgets() if widget.visible]
+    assert not any(rect.colliderect(widget) for widget in shown)
+    app.frame(1 / 60)
+
+
+def test_the_own_action_points_stay_on_one_row(
+    app: App, profi: tuple[SpeedchicagoScene, Table]
+) -> None:
+    panel = profi[0].panel
+    rect = panel.layout.points
+    assert rect is not None
+    parts = turn_part.points_parts(panel, rect)
+    assert parts.label == text("chicago_panel.points_own")
+    assert DETAIL_SIZE <= parts.label_size <= HEADING_SIZE
+    assert parts.label_rect.centery == pytest.approx(parts.pips.centery, abs=2)

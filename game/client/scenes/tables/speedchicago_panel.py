@@ -32,7 +32,6 @@ from game.client.scenes.tables.speedchicago_panel_sizes import (
     MOST_STACKS,
     PADDING,
     PANEL_RECT,
-    PIP_RADIUS,
     ROW_GAP,
     STACK_GAP,
     STACK_HEIGHT,
@@ -336,7 +335,8 @@ class ChicagoPanel:
                 )
             y += STACK_HEIGHT + GAP
         if self.in_turn():
-            layout.points = pygame.Rect(inner.x, y, inner.width, 2 * PIP_RADIUS + 8)
+            height = turn_part.points_height(self, inner.width)
+            layout.points = pygame.Rect(inner.x, y, inner.width, height)
             y += layout.points.height + THEME.spacing.tiny
         status = self.status_text()
         layout.status_lines = lines_of(status, DETAIL_SIZE, False, inner.width) if status else []

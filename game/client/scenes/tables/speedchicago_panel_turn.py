@@ -5,6 +5,7 @@ what to do now)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,9 +17,8 @@ from game.client.scenes.tables.speedchicago_panel_sizes import (
     PIP_STEP,
     SMALLEST_SIZE,
 )
-from game.client.scenes.tables.speedchicago_panel_widgets import elided
 from game.client.scenes.tables.speedchicago_words import card_name
-from game.client.text_layout import draw_text, fit_size, line_height
+from game.client.text_layout import draw_text, fit_size, line_height, measure
 from game.client.theme import THEME, Colour
 from game.client.widgets import InfoContent
 from game.texts import text
@@ -98,40 +98,88 @@ def points_label(panel: ChicagoPanel) -> str:
     return text("chicago_panel.points_other", name=panel.name_of(acting))
 
 
+# The height of the row of pips (with the count beside them).
+PIPS_ROW = 2 * PIP_RADIUS + 8
+
+
+@dataclass(frozen=True)
+class PointsParts:
+    """Where the action points' parts lie in their rectangle: the label (its words and size),
+    the pips and the count. A label too long to stand beside the pips gets a row of its own
+    above them (wrapped at words if need be), so that it is never cut short."""
+
+    label: str
+    label_size: int
+    label_rect: pygame.Rect
+    pips: pygame.Rect
+    count: str
+    count_rect: pygame.Rect
+
+
+def points_parts(panel: ChicagoPanel, rect: pygame.Rect) -> PointsParts:
+    """The action points' label, pips and count laid out in rect (its top and width count)."""
+    view = panel.view
+    assert view is not None
+    label = points_label(panel)
+    total = panel.action_points_total()
+    count = text("chicago_panel.points_count", left=view["turn"]["action_points"], total=total)
+    count_width, count_height = measure(count, DETAIL_SIZE, True)
+    gap = THEME.spacing.small
+    pips_width = total * PIP_STEP
+    beside = rect.width - count_width - THEME.spacing.medium - pips_width - gap
+    size = fit_size(label, max(1, beside), HEADING_SIZE, True, DETAIL_SIZE)
+    label_width, label_height = measure(label, size, True)
+    if label_width <= beside:
+        row_top = rect.y
+        label_rect = pygame.Rect(rect.x, row_top + (PIPS_ROW - label_height) // 2, 0, label_height)
+    else:
+        # A row of its own, wrapped at words should a long name not fit even there.
+        size = fit_size(label, rect.width, HEADING_SIZE, True, DETAIL_SIZE)
+        label_width, label_height = measure(label, size, True, rect.width)
+        label_rect = pygame.Rect(rect.x, rect.y, 0, label_height)
+        row_top = label_rect.bottom + THEME.spacing.tiny
+    label_rect.width = label_width
+    count_rect = pygame.Rect(0, 0, count_width, count_height)
+    count_rect.midright = (rect.right, row_top + PIPS_ROW // 2)
+    pips_left = count_rect.left - THEME.spacing.medium - pips_width
+    pips = pygame.Rect(pips_left, row_top, pips_width, PIPS_ROW)
+    return PointsParts(label, size, label_rect, pips, count, count_rect)
+
+
+def points_height(panel: ChicagoPanel, width: int) -> int:
+    """How tall the action points are at this width: one row, or two for a long label."""
+    parts = points_parts(panel, pygame.Rect(0, 0, width, PIPS_ROW))
+    return max(parts.pips.bottom, parts.label_rect.bottom)
+
+
 def paint_points(panel: ChicagoPanel, picture: pygame.Surface, rect: pygame.Rect) -> None:
     """The action points left as pips ('●●●○○'), with their label and count."""
     view = panel.view
     assert view is not None
     palette = THEME.colours
     left_points = view["turn"]["action_points"]
-    total = panel.action_points_total()
-    label = points_label(panel)
-    count = text("chicago_panel.points_count", left=left_points, total=total)
-    count_rect = draw_text(
+    parts = points_parts(panel, rect)
+    draw_text(
         picture,
-        count,
-        (rect.right, rect.centery),
+        parts.count,
+        parts.count_rect.topleft,
         DETAIL_SIZE,
         palette.text,
         True,
-        "right",
-        valign="middle",
+        box=parts.count_rect,
     )
-    pips_width = total * PIP_STEP
-    pips_left = count_rect.left - THEME.spacing.medium - pips_width
-    room = max(1, pips_left - THEME.spacing.small - rect.x)
-    size = fit_size(label, room, HEADING_SIZE, True, SMALLEST_SIZE)
     draw_text(
         picture,
-        elided(label, size, room, True),
-        (rect.x, rect.centery),
-        size,
+        parts.label,
+        parts.label_rect.topleft,
+        parts.label_size,
         palette.text,
         True,
-        valign="middle",
+        max_width=rect.width,
+        box=parts.label_rect,
     )
-    for pip in range(total):
-        centre = (pips_left + pip * PIP_STEP + PIP_STEP // 2, rect.centery)
+    for pip in range(panel.action_points_total()):
+        centre = (parts.pips.x + pip * PIP_STEP + PIP_STEP // 2, parts.pips.centery)
         if pip < left_points:
             pygame.draw.circle(picture, palette.accent, centre, PIP_RADIUS)
         else:
