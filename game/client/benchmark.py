@@ -3,6 +3,7 @@ Speedchicago's tap on a foreman to its lit fields."""
 
 from __future__ import annotations
 
+import os
 import statistics
 import subprocess
 import sys
@@ -12,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.ai.benchmark import percentile
-from game.client.headless import headless_app, use_dummy_drivers
+from game.client.headless import app_in_folder, headless_app, use_dummy_drivers
 from game.client.intents import Intent, IntentKind
 from game.client.scene import Scene
 from game.client.scene_keys import SceneRequest, build_scene
@@ -148,13 +149,21 @@ def _request_of(key: str) -> SceneRequest:
     return SceneRequest(key, computers="strong" if key == "table" else "normal")
 
 
-def frame_times_ms(key: str, frames: int | None = None) -> dict[str, float]:
-    """p50 and p95 of whole frames (events, update, draw, scaling to 1280×720) of one scene."""
+def frame_times_ms(key: str, frames: int | None = None, window: bool = False) -> dict[str, float]:
+    """p50 and p95 of whole frames (events, update, draw, scaling to 1280×720) of one scene:
+    in a hidden window, or (window=True) in a real window on the display, flipped to the screen."""
     frames = FRAMES_OF_SCENE.get(key, FRAMES) if frames is None else frames
-    use_dummy_drivers()
+    if window:
+        if os.environ.get("DISPLAY"):
+            os.environ["SDL_VIDEODRIVER"] = "x11"
+        else:
+            os.environ.pop("SDL_VIDEODRIVER", None)
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    else:
+        use_dummy_drivers()
     with tempfile.TemporaryDirectory() as home:
         bots = ProcessBotService()
-        app = headless_app(Path(home), bots=bots)
+        app = app_in_folder(Path(home), bots=bots)
         scene = build_scene(app, _request_of(key))
         loop = PlacementLoop(scene)
         drag = SiteDrag(scene)
@@ -257,10 +266,19 @@ def tap_times_ms(taps: int = TAPS) -> dict[str, float]:
     }
 
 
+def window_figures() -> dict[str, Any]:
+    """The Speedchicago scene in a real window on the display (the path players see: one GL
+    context for canvas and site); skipped with the reason where no display is set."""
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        return {"skipped": "no display (DISPLAY or WAYLAND_DISPLAY) to open a window on"}
+    return {"speedchicago": frame_times_ms("speedchicago", window=True)}
+
+
 def bench_client() -> dict[str, Any]:
     """The client's figures as tools/bench.py reports them."""
     return {
         "cold_start_s": round(cold_start_seconds(), 3),
         "scenes": {key: frame_times_ms(key) for key in MEASURED_SCENES},
+        "window": window_figures(),
         "speedchicago_tap": tap_times_ms(),
     }
