@@ -12,6 +12,7 @@ import pytest
 
 from game.client.intents import Intent, IntentKind
 from game.client.text_layout import wrapped
+from game.client.text_recording import recording_texts
 from game.client.theme import THEME
 from game.client.widgets import WidgetGroup
 from game.client.widgets.log_panel import (
@@ -188,5 +189,30 @@ def test_the_panel_and_the_strip_draw_in_both_languages(language: str) -> None:
             draw_log_strip(surface, pygame.Rect(900, 600, 996, 196), GameLog(lines))
             assert panel.title == text("log_panel.title_full")
         assert text("log_panel.strip_hint") != "log_panel.strip_hint"
+    finally:
+        set_language("de")
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_no_word_of_the_strip_or_the_panel_leaves_its_box_or_is_cut(language: str) -> None:
+    set_language(language)
+    try:
+        surface = pygame.Surface((1920, 1080))
+        lines = many_lines(60)
+        with recording_texts() as recording:
+            draw_log_strip(surface, pygame.Rect(24, 912, 776, 152), GameLog(lines))
+            strip_layer = recording.layer
+            panel = LogPanel(lines)
+            panel.scroll_to(300)
+            panel.draw(surface)
+        drawn = recording.texts
+        assert drawn and all(shown.box is not None for shown in drawn)
+        for text_drawn in drawn:
+            assert text_drawn.box is not None and text_drawn.box.contains(text_drawn.ink), (
+                text_drawn.line
+            )
+            assert not text_drawn.truncated, text_drawn.line
+        # The panel's words lie in a layer over the table's.
+        assert max(shown.layer for shown in drawn) > strip_layer
     finally:
         set_language("de")
