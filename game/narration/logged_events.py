@@ -66,8 +66,7 @@ def events_of_log(game: str, entries: Iterable[LogEntry]) -> list[Event]:
 
 def _build(cls: type, values: Mapping[str, Any], where: str) -> object:
     """A dataclass from its fields' data, each converted by its type hint."""
-    hints = typing.get_type_hints(cls)
-    names = [field.name for field in dataclasses.fields(cls)]
+    hints, names = _fields(cls)
     missing = [name for name in names if name not in values]
     if missing:
         raise SaveError(f"{where} lacks {', '.join(missing)}")
@@ -75,6 +74,13 @@ def _build(cls: type, values: Mapping[str, Any], where: str) -> object:
     if foreign:
         raise SaveError(f"{where} has fields it does not know: {', '.join(foreign)}")
     return cls(**{name: _value(values[name], hints[name], f"{where}'s {name}") for name in names})
+
+
+@cache
+def _fields(cls: type) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """A dataclass's type hints and field names (worked out once: a long log reads thousands)."""
+    names = tuple(field.name for field in dataclasses.fields(cls))
+    return typing.get_type_hints(cls), names
 
 
 def _value(value: Any, hint: Any, where: str) -> Any:
