@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import os
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
@@ -15,6 +16,8 @@ TEMPOS: tuple[str, ...] = ("normal", "schnell")
 MAGNIFICATION_RANGE: tuple[int, int] = (0, 80)
 SETTINGS_FILE = "settings.json"
 SET_ASIDE_SUFFIX = ".damaged"
+# What was wrong with a damaged file goes here; the player reads one sentence in their language.
+_log = logging.getLogger(__name__)
 
 
 class SettingsError(ValueError):
@@ -124,7 +127,9 @@ class SettingsStore:
                 os.replace(self.path, aside)
             except OSError:
                 aside = self.path
-            return Settings(), f"{self.path.name}: {error} (kept as {aside.name})"
+            problem = f"{self.path.name}: {error} (kept as {aside.name})"
+            _log.warning("the settings were damaged and reset: %s", problem)
+            return Settings(), problem
 
     def save(self, settings: Settings) -> None:
         """Writes the settings atomically, so a crash never leaves half a file."""

@@ -12,6 +12,7 @@ from game.client.app import App
 from game.client.games import GAMES
 from game.client.intents import Intent, IntentKind
 from game.client.fonts import font
+from game.client.scenes import menu as menu_module
 from game.client.scenes.menu import MainMenu, QuickGameButton, quick_game_words
 from game.client.text_layout import line_height
 from game.rules.speedchicago.modes import SOLO_MODE_BY_ID
@@ -371,3 +372,20 @@ def test_a_click_on_empty_canvas_does_nothing(
 ) -> None:
     click(app, fake_time, (20, 1060))
     assert app.scenes == [menu] and app.running and menu.group.dialog is None
+
+
+def test_a_damaged_save_is_told_in_one_sentence_below_the_buttons_not_over_the_title(
+    app: App,
+) -> None:
+    folder = app.services.saves.folder
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "29990101-000000-aaaaaa.json").write_text("{not json", "utf-8")
+    scene = MainMenu(app)
+    app.push(scene)
+    app.frame(FRAME)
+    assert app.toasts.messages == [text("launch.save_set_aside")]
+    assert "continue" not in scene.buttons
+    lowest = max(widget.rect.bottom for widget in [*scene.tiles, *scene.buttons.values()])
+    assert app.toasts.bottom == menu_module.TOAST_BOTTOM and app.toasts.bottom > lowest
+    app.push(SettingsScene(app))
+    assert app.toasts.bottom is None  # other screens show their messages at the top again

@@ -1,4 +1,4 @@
-"""The words the list of saved tables uses: game, seats, round or year, and when, in both languages."""
+"""The words of the list of saved tables: game, seats, round or year, and when, in two languages."""
 
 from __future__ import annotations
 
@@ -27,7 +27,11 @@ def german_afterwards() -> Iterator[None]:
 
 def played(game: str, moves: int, mode: str = "") -> dict[str, Any]:
     """A table of Anna against two computers after some moves, as its save holds it."""
-    seats = (Seat("Anna"), Seat("Computer 2", "computer", "easy"), Seat("Computer 3", "computer", "strong"))
+    seats = (
+        Seat("Anna"),
+        Seat("Computer 2", "computer", "easy"),
+        Seat("Computer 3", "computer", "strong"),
+    )
     table = Table(TableSetup(game, seats, seed=7, mode=mode), InlineBotService(), now=lambda: 0.0)
     while len(table.log) < moves:
         table.update()

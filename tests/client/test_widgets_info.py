@@ -334,3 +334,19 @@ def test_toasts_keep_only_the_newest_few_and_refuse_no_time() -> None:
     assert len(toasts.messages) == 5
     with pytest.raises(ValueError, match="must show for some time"):
         toasts.push("Nie", seconds=0)
+
+
+def test_toasts_stack_up_to_a_bottom_line_when_a_screen_keeps_its_top_free() -> None:
+    """At the top by default; with bottom set, the newest message ends just above it."""
+    canvas = pygame.Surface((1920, 1080), pygame.SRCALPHA)
+    toasts = Toasts()
+    toasts.push("Ein gespeicherter Tisch war beschädigt.")
+    toasts.push("Noch einer.")
+    toasts.update(0.5)
+    toasts.draw(canvas)
+    assert canvas.get_bounding_rect().top < 40
+    canvas.fill((0, 0, 0, 0))
+    toasts.bottom = 1000
+    toasts.draw(canvas)
+    covered = canvas.get_bounding_rect()
+    assert covered.bottom <= 1000 and covered.bottom >= 990 and covered.top > 800

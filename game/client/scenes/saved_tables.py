@@ -54,6 +54,7 @@ DELETE_KEYS = frozenset({"delete", "backspace"})
 ROW = "row"
 DELETE = "delete"
 BACK = "back"
+SCROLL = "scroll"
 FocusKey = tuple[str, int]
 
 
@@ -66,9 +67,7 @@ class SavedTablesScene(Scene):
     """The saved tables, the one played last first, a few at a time; tap or Enter continues one,
     its "Löschen" button or the Entf key deletes it after asking."""
 
-    def __init__(
-        self, app: App, now: Callable[[], datetime.datetime] = local_now
-    ) -> None:
+    def __init__(self, app: App, now: Callable[[], datetime.datetime] = local_now) -> None:
         super().__init__(app)
         self.now = now
         self.group = WidgetGroup()
@@ -106,6 +105,7 @@ class SavedTablesScene(Scene):
         """Lays out the shown tables, each with its delete button, and the bottom bar."""
         height = row_height()
         self.rows, self.deletes = [], []
+        explained = InfoContent(text("saved_tables.delete"), [text("saved_tables.delete_info")])
         for place, index in enumerate(self.shown()):
             summary = self.entries[index]
             top = LIST_TOP + place * (height + ROW_GAP)
@@ -118,7 +118,7 @@ class SavedTablesScene(Scene):
                     delete_rect,
                     text("saved_tables.delete"),
                     self._deleter(index),
-                    info=InfoContent(text("saved_tables.delete"), [text("saved_tables.delete_info")]),
+                    info=explained,
                 )
             )
         bar_height = THEME.button_height + 8
@@ -192,9 +192,10 @@ class SavedTablesScene(Scene):
 
     def delete(self, table_id: str) -> None:
         """Deletes the table; the focus goes to the table that takes its place in the list."""
-        index = next((i for i, entry in enumerate(self.entries) if entry.table_id == table_id), None)
-        if index is None or not launch.delete_table(self.app, table_id):
+        ids = [entry.table_id for entry in self.entries]
+        if table_id not in ids or not launch.delete_table(self.app, table_id):
             return
+        index = ids.index(table_id)
         del self.entries[index]
         self.first = max(0, min(self.first, len(self.entries) - ROWS_SHOWN))
         self.build()
@@ -219,13 +220,15 @@ class SavedTablesScene(Scene):
                 return ROW, self.first + place
             if focused is delete:
                 return DELETE, self.first + place
+        if focused is self.earlier or focused is self.later:
+            return SCROLL, -1
         return BACK, -1
 
     def focus_key(self, key: FocusKey) -> None:
         """Gives the focus to a table's row or delete button (scrolling it into the list), or
         to the back button."""
         kind, index = key
-        if kind == BACK or not self.entries:
+        if kind not in (ROW, DELETE) or not self.entries:
             self.group.focus.focus(self.back)
             return
         index = max(0, min(index, len(self.entries) - 1))
@@ -237,19 +240,24 @@ class SavedTablesScene(Scene):
 
     def scroll(self, by: int) -> None:
         """Moves the list by rows (the wheel, the page keys, the bar's buttons); the focus stays
-        on its table while it is shown, else goes to the nearest shown one."""
+        on its table while it is shown, else goes to the nearest shown one; from a scroll
+        button it goes to the first table that came into view."""
         most = max(0, len(self.entries) - ROWS_SHOWN)
         first = max(0, min(most, self.first + by))
         if first == self.first:
             return
+        before = self.shown()
         key = self.current_key()
         self.first = first
         self.build()
-        if key is not None and key[0] != BACK:
-            shown = self.shown()
+        shown = self.shown()
+        if key is None or key[0] == BACK:
+            if key is not None:
+                self.focus_key(key)
+        elif key[0] == SCROLL:
+            self.focus_key((ROW, before.stop if by > 0 else before.start - 1))
+        else:
             self.focus_key((key[0], max(shown.start, min(shown.stop - 1, key[1]))))
-        elif key is not None:
-            self.focus_key(key)
 
     def navigate(self, direction: str) -> None:
         """Tab, Shift+Tab and the arrows walk the whole list, scrolling it where they lead."""
@@ -257,6 +265,8 @@ class SavedTablesScene(Scene):
         if key is None:
             self.focus_key((ROW, self.first))
             return
+        if key[0] == SCROLL:  # the scroll buttons stand beside the back button
+            key = (BACK, -1)
         kind, index = key
         if direction in ("next", "previous"):
             order = [(part, i) for i in range(len(self.entries)) for part in (ROW, DELETE)]
@@ -310,14 +320,14 @@ class SavedTablesScene(Scene):
     def _shortcut(self, key: str) -> bool:
         """Entf deletes the focused table (after asking); the page keys, Pos1 and Ende scroll."""
         current = self.current_key()
+        on_table = current is not None and current[0] in (ROW, DELETE)
         if key in DELETE_KEYS:
-            if current is not None and current[0] != BACK:
+            if current is not None and on_table:
                 self.ask_delete(current[1])
             return True
         if not self.entries:
             return False
-        index = current[1] if current is not None and current[0] != BACK else self.first
-        part = current[0] if current is not None and current[0] != BACK else ROW
+        part, index = current if current is not None and on_table else (ROW, self.first)
         targets = {
             "pagedown": index + ROWS_SHOWN,
             "pageup": index - ROWS_SHOWN,
