@@ -317,11 +317,22 @@ class EndScene(Scene):
         """Place, name and score in their columns of a row."""
         padding = THEME.spacing.large
         place, name, score = cells
-        draw_text(
-            surface, place, (rect.x + padding, rect.centery), size, colour, True, valign="middle"
-        )
         name_left = rect.x + PLACE_WIDTH
         name_room = rect.width - PLACE_WIDTH - self.score_width
+        # Each column is a box of its own: a long place or name must not run into the next.
+        place_box = pygame.Rect(rect.x, rect.y, PLACE_WIDTH, rect.height)
+        name_box = pygame.Rect(name_left, rect.y, name_room, rect.height)
+        score_box = pygame.Rect(rect.right - self.score_width, rect.y, self.score_width, rect.height)
+        draw_text(
+            surface,
+            place,
+            (rect.x + padding, rect.centery),
+            fit_size(place, PLACE_WIDTH - padding - THEME.spacing.small, size, True),
+            colour,
+            True,
+            valign="middle",
+            box=place_box,
+        )
         draw_text(
             surface,
             name,
@@ -329,6 +340,7 @@ class EndScene(Scene):
             fit_size(name, name_room, size),
             colour,
             valign="middle",
+            box=name_box,
         )
         draw_text(
             surface,
@@ -339,4 +351,5 @@ class EndScene(Scene):
             True,
             align="right",
             valign="middle",
+            box=score_box,
         )

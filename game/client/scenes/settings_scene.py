@@ -155,6 +155,7 @@ class HandPreview(Widget):
             THEME.fonts.heading,
             palette.text,
             True,
+            box=inner,
         )
         draw_text(
             surface,
@@ -163,6 +164,7 @@ class HandPreview(Widget):
             THEME.fonts.small,
             palette.text_muted,
             max_width=inner.width,
+            box=inner,
         )
         enlarged = self.enlarged_card
         order = [index for index in range(len(self.faces)) if index != enlarged]

@@ -1,0 +1,389 @@
+"""Every screen of the client in its typical states, each put on a headless app by one function.
+
+The text-fit test draws each of them once per language and window size.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.client import games
+from game.client.app import App
+from game.client.intents import Intent, IntentKind
+from game.client.launch import start_table
+from game.client.scene import Scene
+from game.client.scene_keys import SceneRequest, build_scene
+from game.client.scenes.end_scene import EndScene
+from game.client.scenes.hand_over import HandOverScene
+from game.client.scenes.menu import MainMenu
+from game.client.scenes.rules_scene import RulesScene
+from game.client.scenes.settings_scene import SettingsScene
+from game.client.scenes.setup_scene import SetupScene, game_modes
+from game.client.scenes.tables import speedchicago_selection as sel
+from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+from game.client.scenes.tables.speedchicago_board import ShownBoard
+from game.client.scenes.tables.speedchicago_scoring import HOUSE_SECONDS, TOTAL_AT, TRACK_AT
+from game.client.scenes.tables.speedstocks import SpeedstocksScene, slot_rect
+from game.rules.speedchicago import events as ev
+from game.rules.speedchicago.site import FIELD_NAMES, GRUNDSPIEL_FOUNDATIONS
+from game.rules.speedchicago.state import PHOTOGRAPHER, TURN
+from game.rules.speedstocks import events as stocks_events
+from game.table.seats import COMPUTER, Seat, TableSetup
+from game.table.table import Table
+from game.texts import text
+from tests.client.conftest import FakeTime
+from tests.client.stocks_positions import card_of, hover, set_up_state
+from tests.client.table_driving import FRAME, LONG_FRAME, run_until, speedstocks_setup
+from tests.client.test_speedchicago_modes import finish_as_saved, solo_setup
+from tests.client.test_speedstocks_scene import kurssturz_table
+
+State = Callable[[App, FakeTime], None]
+# Frames drawn once a state is reached, so that entry animations have settled.
+SETTLE_FRAMES = 20
+# Chicago companies: a person against three computers with long names in every language.
+CHICAGO_SEATS = (
+    Seat("Anna"),
+    Seat("Rot", COMPUTER, "easy"),
+    Seat("Blau", COMPUTER, "easy"),
+    Seat("Gelb", COMPUTER, "easy"),
+)
+
+
+def settle(app: App, frames: int = SETTLE_FRAMES) -> None:
+    """Draws frames until entry animations are over."""
+    for _ in range(frames):
+        app.frame(FRAME)
+
+
+def show(app: App, scene: Scene) -> None:
+    """Makes scene the only scene above the main menu."""
+    while len(app.scenes) > 1:
+        app.pop()
+    if not app.scenes:
+        app.push(MainMenu(app))
+    if not isinstance(scene, MainMenu):
+        app.push(scene)
+    settle(app)
+
+
+def menu_only(app: App) -> MainMenu:
+    """The main menu alone (a fresh one, laid out in the current language)."""
+    while len(app.scenes) > 1:
+        app.pop()
+    menu = MainMenu(app)
+    if app.scenes:
+        app.replace(menu)
+    else:
+        app.push(menu)
+    return menu
+
+
+# ---- menus ------------------------------------------------------------------------------------
+
+
+def menu_with_saved_table(app: App, time: FakeTime) -> None:
+    """The main menu with "Weiterspielen" for a saved table."""
+    menu_only(app)
+    start_table(app, speedstocks_setup(), replace_top=False)
+    app.pop()
+    settle(app)
+
+
+def quit_dialog(app: App, time: FakeTime) -> None:
+    """The main menu asking whether to quit."""
+    menu = menu_only(app)
+    settle(app)
+    menu.ask_quit()
+    settle(app)
+
+
+def coming_dialogs(app: App, time: FakeTime) -> None:
+    """The dialog of every game that cannot be played yet, one after the other."""
+    menu = menu_only(app)
+    settle(app)
+    for entry in games.GAMES:
+        if not entry.playable:
+            dialog = menu.show_coming(entry)
+            settle(app, 4)
+            dialog.close()
+
+
+def setups(app: App, time: FakeTime) -> None:
+    """The set-up of every playable game in every mode."""
+    for entry in games.GAMES:
+        if not entry.playable:
+            continue
+        scene = SetupScene(app, entry.name)
+        show(app, scene)
+        for mode in game_modes(entry.name)[1:]:
+            scene.choose_mode(mode)
+            settle(app, 4)
+
+
+def settings(app: App, time: FakeTime) -> None:
+    """The settings screen."""
+    show(app, SettingsScene(app))
+
+
+def rules(app: App, time: FakeTime) -> None:
+    """The rules of every game, at the top and scrolled to the end."""
+    for entry in games.GAMES:
+        scene = RulesScene(app, entry.name)
+        show(app, scene)
+        scene.scroll = scene.max_scroll
+        settle(app, 2)
+
+
+def end_tables(app: App, time: FakeTime) -> None:
+    """The end table of every playable game after a random game."""
+    for entry in games.GAMES:
+        if entry.playable:
+            show(app, build_scene(app, SceneRequest("end", entry.name)))
+
+
+def record_end_table(app: App, time: FakeTime) -> None:
+    """The end table of a finished Rekordjagd: the verdict and the Rekordliste below the rows."""
+    menu_only(app)
+    table = start_table(app, solo_setup("rekordjagd"), replace_top=False)
+    finished = finish_as_saved(app, table)
+    show(app, EndScene(app, finished))
+    assert EndScene(app, finished).record_lines
+
+
+def hand_over(app: App, time: FakeTime) -> None:
+    """The curtain over a Speedstocks table, naming the next person."""
+    setup = speedstocks_setup(humans=2, computers=2)
+    start_table(app, setup, replace_top=False)
+    app.push(HandOverScene(app, setup.seats[1].name, lambda: None))
+    settle(app)
+
+
+# ---- Speedstocks --------------------------------------------------------------------------------
+
+
+def stocks_turn(app: App, time: FakeTime) -> None:
+    """The start of a Speedstocks turn: the hand to choose from."""
+    menu_only(app)
+    start_table(app, speedstocks_setup(special="on"), replace_top=False)
+    scene = app.scene
+    assert isinstance(scene, SpeedstocksScene)
+    run_until(app, lambda: scene.can_act())
+    settle(app)
+
+
+def stocks_pause(app: App, time: FakeTime) -> None:
+    """The pause dialog over a Speedstocks table."""
+    stocks_turn(app, time)
+    scene = app.scene
+    assert isinstance(scene, SpeedstocksScene)
+    scene.open_pause()
+    settle(app)
+
+
+def stocks_placement(app: App, time: FakeTime) -> None:
+    """A Speedstocks turn being revealed and placed, caught in the middle."""
+    show(app, build_scene(app, SceneRequest("speedstocks", moves=12)))
+
+
+def stocks_plaque(app: App, time: FakeTime) -> None:
+    """A hand card pointed at that runs into a Kurssturz: the plaque names the cheapest row."""
+    state = set_up_state(rows=[[12], [33], [50], [81, 82]])
+    table_setup = speedstocks_setup(special="on")
+    table = Table(table_setup, app.services.bots, app.services.now, state)
+    scene = SpeedstocksScene(app, table, None)
+    show(app, scene)
+    hover(app, card_of(scene, 5).center)
+    settle(app, 4)
+
+
+def stocks_info_window(app: App, time: FakeTime) -> None:
+    """The pointer resting on a row card: its info window is open."""
+    scene = SpeedstocksScene(app, Table(speedstocks_setup(special="on"), app.services.bots,
+                                        app.services.now, set_up_state()), None)
+    show(app, scene)
+    hover(app, slot_rect(3, 4).center)
+    hover(app, slot_rect(3, 4).center, dt=0.5)
+    assert scene.widgets.info.window.visible
+
+
+def stocks_advice(app: App, time: FakeTime) -> None:
+    """The start of a Speedstocks turn with the Rat asked for and given."""
+    stocks_turn(app, time)
+    scene = app.scene
+    assert isinstance(scene, SpeedstocksScene)
+    scene.request_advice()
+    run_until(app, lambda: scene.advice is not None, FRAME)
+    settle(app)
+
+
+def stocks_kurssturz(app: App, time: FakeTime) -> None:
+    """The person's own Kurssturz: the exchange to take is asked for."""
+    scene = SpeedstocksScene(app, kurssturz_table(app, seed=1), None)
+    show(app, scene)
+    run_until(app, lambda: scene.own_kurssturz(), FRAME, most=400)
+    settle(app)
+
+
+def stocks_bilanz(app: App, time: FakeTime) -> None:
+    """The Bilanz after a round."""
+    setup = speedstocks_setup(special="on")
+    table = Table(setup, app.services.bots, app.services.now, set_up_state())
+    scene = SpeedstocksScene(app, table, None)
+    show(app, scene)
+    scene.enqueue([stocks_events.RoundScored(1, (3, 0, 17, 1), (3, 0, 17, 1))])
+    settle(app)
+
+
+# ---- Speedchicago -------------------------------------------------------------------------------
+
+
+def chicago_table(app: App, variant: str = "grundspiel") -> SpeedchicagoScene:
+    """A new Speedchicago table at the person's first turn."""
+    menu_only(app)
+    options = {"variant": variant} if variant != "grundspiel" else {}
+    start_table(app, TableSetup("speedchicago", CHICAGO_SEATS, options, 3, None), replace_top=False)
+    scene = app.scene
+    assert isinstance(scene, SpeedchicagoScene)
+
+    def my_turn() -> bool:
+        if scene.can_act() and scene.view_data is not None:
+            if scene.view_data["phase"] == TURN:
+                return True
+            scene.send(scene.legal[0])
+        return False
+
+    run_until(app, my_turn, LONG_FRAME, most=400)
+    settle(app)
+    return scene
+
+
+def chicago_advice(app: App, time: FakeTime) -> None:
+    """A Speedchicago turn with the Rat asked for and given."""
+    app.change_settings(chicago_tutorial_done=True)
+    scene = chicago_table(app)
+    scene.request_advice()
+    run_until(app, lambda: scene.advice is not None, FRAME)
+    settle(app)
+
+
+def chicago_info_window(app: App, time: FakeTime) -> None:
+    """The pointer resting on a card button of a Profi table: its info window is open."""
+    app.change_settings(chicago_tutorial_done=True)
+    scene = chicago_table(app, "profi")
+    button = next(button for button in scene.panel.card_buttons if button.visible)
+    hover(app, button.rect.center)
+    hover(app, button.rect.center, dt=0.5)
+    settle(app, 2)
+
+
+def chicago_tutorial(app: App, time: FakeTime) -> None:
+    """The tutorial at the first turn, then its next step."""
+    app.change_settings(chicago_tutorial_done=False)
+    scene = chicago_table(app)
+    scene.handle(Intent(IntentKind.SHORTCUT, key="1"))
+    settle(app)
+
+
+def chicago_selection(app: App, time: FakeTime) -> None:
+    """Late in 1893: the foreman that reaches most selected, its fields lit."""
+    app.change_settings(chicago_tutorial_done=True)
+    show(app, build_scene(app, SceneRequest("speedchicago")))
+
+
+def chicago_scoring_view(app: App, time: FakeTime) -> None:
+    """Late in 1893 with the scoring view on."""
+    app.change_settings(chicago_tutorial_done=True)
+    show(app, build_scene(app, SceneRequest("speedchicago_scoring")))
+
+
+def chicago_track(app: App, time: FakeTime) -> None:
+    """Late in 1893 with the score track shown."""
+    app.change_settings(chicago_tutorial_done=True)
+    scene = build_scene(app, SceneRequest("speedchicago"))
+    assert isinstance(scene, SpeedchicagoScene)
+    show(app, scene)
+    scene.track_view = True
+    settle(app)
+
+
+def chicago_cards(app: App, time: FakeTime) -> None:
+    """A Profi table: the ten cards, one chosen (its sources lit), then another played."""
+    app.change_settings(chicago_tutorial_done=True)
+    scene = chicago_table(app, "profi")
+    rope = next(button for button in scene.panel.card_buttons if button.card == "kletterseil")
+    rope.press()
+    settle(app, 4)
+    assert scene.selection.mode == sel.CARD_SOURCE
+    scene.select(sel.Selection())
+    shift = next(button for button in scene.panel.card_buttons if button.card == "ueberstunden")
+    shift.press()
+    settle(app)
+
+
+def chicago_draw_card(app: App, time: FakeTime) -> None:
+    """A Grundspiel turn after drawing a card."""
+    app.change_settings(chicago_tutorial_done=True)
+    scene = chicago_table(app)
+    scene.handle(Intent(IntentKind.SHORTCUT, key="k"))
+    settle(app)
+
+
+def _field(name: str) -> int:
+    """The index of a field named like 'd4'."""
+    return FIELD_NAMES.index(name)
+
+
+def chicago_year_scoring(app: App, time: FakeTime) -> None:
+    """The year-end scoring: a company house by house, the photographer, total and track."""
+    app.change_settings(chicago_tutorial_done=True)
+    scene = chicago_table(app)
+    board = ShownBoard()
+    board.foundations = list(GRUNDSPIEL_FOUNDATIONS)
+    for stone in GRUNDSPIEL_FOUNDATIONS:
+        board.heights[stone] = 1
+    for name in ("d4", "c4", "d3", "c3", "e3"):
+        board.heights[_field(name)] = 1
+    board.heights[_field("d4")] = 3
+    board.figures[_field("d4")] = 1
+    board.figures[_field("f2")] = 1
+    board.figures[_field("c3")] = PHOTOGRAPHER
+    board.photographer = _field("c3")
+    houses = (ev.HouseScored(1, 1, 1, 1), ev.HouseScored(2, 5, 3, 15))
+    scene.scoring.show(ev.CompanyScored(1, 1891, houses, 5, 0, 21, 23, 2), board)
+    scene.scoring.show(ev.CompanyScored(2, 1891, (), 0, 0, 0, 0, 0), board)
+    for step in (HOUSE_SECONDS, HOUSE_SECONDS, TOTAL_AT, TRACK_AT - TOTAL_AT):
+        scene.scoring.update(step)
+        app.frame(FRAME)
+    settle(app, 4)
+    assert text("chicago_scoring.title", year=1891) in scene.scoring.texts()
+
+
+STATES: dict[str, State] = {
+    "menu": menu_with_saved_table,
+    "quit dialog": quit_dialog,
+    "coming games": coming_dialogs,
+    "set-up": setups,
+    "settings": settings,
+    "rules": rules,
+    "end table": end_tables,
+    "Rekordjagd end table": record_end_table,
+    "hand-over": hand_over,
+    "Speedstocks turn": stocks_turn,
+    "Speedstocks pause": stocks_pause,
+    "Speedstocks placement": stocks_placement,
+    "Speedstocks plaque": stocks_plaque,
+    "Speedstocks info window": stocks_info_window,
+    "Speedstocks advice": stocks_advice,
+    "Speedstocks Kurssturz": stocks_kurssturz,
+    "Speedstocks Bilanz": stocks_bilanz,
+    "Speedchicago tutorial": chicago_tutorial,
+    "Speedchicago advice": chicago_advice,
+    "Speedchicago info window": chicago_info_window,
+    "Speedchicago selection": chicago_selection,
+    "Speedchicago scoring view": chicago_scoring_view,
+    "Speedchicago score track": chicago_track,
+    "Speedchicago cards": chicago_cards,
+    "Speedchicago card drawn": chicago_draw_card,
+    "Speedchicago year-end scoring": chicago_year_scoring,
+}
+
