@@ -14,7 +14,6 @@ import pytest
 from game.client import text_recording
 from game.client.app import App
 from game.client.headless import headless_app
-from game.client.scene import Scene
 from game.client.scenes.tables.speedchicago_panel_sizes import PANEL_RECT
 from game.client.text_recording import begin_text_layer, recording_texts
 from game.texts import set_language
@@ -63,7 +62,7 @@ KNOWN: tuple[Known, ...] = (
         "(Sonderlieferung, Lifting platform, Special delivery, Demolition crew); the panel is "
         "being reworked",
         states=("Speedchicago cards", "Speedchicago info window"),
-        inside=tuple(PANEL_RECT),
+        inside=(PANEL_RECT.x, PANEL_RECT.y, PANEL_RECT.width, PANEL_RECT.height),
     ),
 )
 
@@ -103,7 +102,7 @@ def _counting_frames(app: App) -> None:
 
 
 @pytest.fixture
-def english_afterwards() -> Iterator[None]:
+def german_afterwards() -> Iterator[None]:
     """The catalogue is German again after the test."""
     yield
     set_language("de")
@@ -117,7 +116,7 @@ def _is_known(state: str, finding: Finding) -> Known | None:
 @pytest.mark.parametrize("size", WINDOW_SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_no_text_is_cut_or_overlaps(
-    tmp_path: Path, language: str, size: tuple[int, int], english_afterwards: None
+    tmp_path: Path, language: str, size: tuple[int, int], german_afterwards: None
 ) -> None:
     time = FakeTime()
     app = headless_app(tmp_path / "home", now=time, window_size=size)

@@ -322,7 +322,8 @@ class EndScene(Scene):
         # Each column is a box of its own: a long place or name must not run into the next.
         place_box = pygame.Rect(rect.x, rect.y, PLACE_WIDTH, rect.height)
         name_box = pygame.Rect(name_left, rect.y, name_room, rect.height)
-        score_box = pygame.Rect(rect.right - self.score_width, rect.y, self.score_width, rect.height)
+        score_left = rect.right - self.score_width
+        score_box = pygame.Rect(score_left, rect.y, self.score_width, rect.height)
         draw_text(
             surface,
             place,
