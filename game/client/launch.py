@@ -163,8 +163,9 @@ def record_book(app: App) -> RecordBook:
 
 def _tell_record_problems(app: App, book: RecordBook) -> None:
     """Tells the player about a records file that had to be set aside."""
-    for problem in book.problems:
-        app.toasts.push(text("chicago_modes.records_damaged", problem=problem), TOAST_SECONDS)
+    if book.problems:
+        # The store logged what was wrong; the player gets one sentence.
+        app.toasts.push(text("chicago_modes.records_damaged"), TOAST_SECONDS)
     book.problems.clear()
 
 
@@ -174,7 +175,8 @@ def _begin_day(app: App, table: Table, table_id: str) -> None:
     try:
         book.begin_day(table.setup.game, today(), table_id)
     except (OSError, RecordsError) as error:
-        app.toasts.push(text("chicago_modes.not_recorded", problem=str(error)), TOAST_SECONDS)
+        _log.warning("the day's attempt could not be recorded: %s", error)
+        app.toasts.push(text("chicago_modes.not_recorded"), TOAST_SECONDS)
     _tell_record_problems(app, book)
 
 
@@ -196,7 +198,8 @@ def record_finished(app: App, table: Table, table_id: str) -> tuple[str, ...]:
             elif mode.id == DAILY_SITE:
                 lines = _daily_lines(book.finish_day(game, table_id, name, points), points)
         except (OSError, RecordsError) as error:
-            lines = (text("chicago_modes.not_recorded", problem=str(error)),)
+            _log.warning("the result could not be recorded: %s", error)
+            lines = (text("chicago_modes.not_recorded"),)
         _tell_record_problems(app, book)
     _record_lines[table] = lines
     return lines

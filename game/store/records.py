@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import logging
 import os
 import tempfile
 from dataclasses import dataclass
@@ -17,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 RECORDS_FILE = "records.json"
+# What was wrong with a damaged records file goes here; the player reads one sentence.
+_log = logging.getLogger(__name__)
 FORMAT = "speed-games/records"
 VERSION = 1
 SET_ASIDE_SUFFIX = ".damaged"
@@ -199,7 +202,9 @@ class RecordBook:
             data = json.loads(raw.decode("utf-8"))
             _check_data(data)
         except (UnicodeDecodeError, ValueError) as error:  # JSON and RecordsError too
-            self.problems.append(self._set_aside(str(error)))
+            problem = self._set_aside(str(error))
+            _log.warning("the records were damaged and set aside: %s", problem)
+            self.problems.append(problem)
             return _empty()
         return data
 

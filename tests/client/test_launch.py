@@ -14,6 +14,7 @@ import pytest
 from game.client.app import App
 from game.client.headless import headless_app
 from game.client.launch import (
+    DAILY_SITE,
     continue_table,
     default_setup,
     delete_table,
@@ -29,6 +30,8 @@ from game.client.launch import (
 from game.client.scene import Scene
 from game.client.scenes.setup_scene import SetupScene
 from game.rules.core import OptionError, state_hash
+from game.rules.speedchicago.modes import SOLO_MODE_BY_ID
+from game.store.records import RECORDS_FILE
 from game.store.saves import SET_ASIDE_FOLDER
 from game.table.seats import COMPUTER, HUMAN, Seat, TableSetup
 from game.texts import set_language, text
@@ -349,6 +352,24 @@ def test_default_names_that_would_clash_stay_as_they_were(
     remembered = remembered_setup(app, GAME)
     assert remembered is not None
     assert [seat.name for seat in remembered.seats] == ["Spieler 1", "Player 1"]
+
+
+def test_damaged_records_are_told_in_one_sentence_the_details_logged(
+    app: App, menu: MenuStandIn, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    install_fake_table_scene(monkeypatch, "speedchicago")
+    folder = app.services.saves.folder.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / RECORDS_FILE).write_text("{not json", "utf-8")
+    mode = SOLO_MODE_BY_ID[DAILY_SITE]
+    seats = (Seat("Anna"),) + tuple(
+        Seat(f"Computer {number}", COMPUTER, mode.strengths[0])
+        for number in range(2, 2 + max(mode.computers))
+    )
+    setup = TableSetup("speedchicago", seats, dict(mode.options), 1, None, "normal", DAILY_SITE)
+    start_table(app, setup, replace_top=False)
+    assert app.toasts.messages == [text("chicago_modes.records_damaged")]
+    assert RECORDS_FILE in caplog.text and "kept as" in caplog.text
 
 
 def test_only_damaged_saves_leave_nothing_to_continue_without_a_crash(

@@ -349,12 +349,15 @@ def test_a_free_table_leaves_no_records(app: App, scene: SetupScene) -> None:
     assert EndScene(app, table).record_lines == ()
 
 
-def test_a_damaged_records_file_is_set_aside_and_told(app: App, scene: SetupScene) -> None:
+def test_a_damaged_records_file_is_set_aside_and_told(
+    app: App, scene: SetupScene, caplog: pytest.LogCaptureFixture
+) -> None:
     book = record_book(app)
     book.path.parent.mkdir(parents=True, exist_ok=True)
     book.path.write_text("{kaputt", encoding="utf-8")
     scene.choose_mode("rekordjagd")
     assert scene.mode_note == text("chicago_modes.no_record_yet")
-    told = " ".join(app.toasts.messages)
-    assert RECORDS_FILE in told and "kept as" in told
+    # One sentence in the player's language; the file and the parser's words go to the log.
+    assert app.toasts.messages == [text("chicago_modes.records_damaged")]
+    assert RECORDS_FILE in caplog.text and "kept as" in caplog.text
     assert book.path.with_name(RECORDS_FILE + ".damaged").exists()

@@ -190,11 +190,12 @@ def test_a_table_never_begun_is_not_recorded_in_the_tagesliste(book: RecordBook)
     ],
 )
 def test_a_damaged_file_is_set_aside_and_reported_in_words(
-    book: RecordBook, content: bytes, words: str
+    book: RecordBook, content: bytes, words: str, caplog: pytest.LogCaptureFixture
 ) -> None:
     book.path.write_bytes(content)
     assert book.record_list(GAME) == ()
     assert len(book.problems) == 1 and words in book.problems[0]
+    assert book.problems[0] in caplog.text  # the details go to the log
     assert RECORDS_FILE in book.problems[0] and "kept as" in book.problems[0]
     aside = book.path.with_name(RECORDS_FILE + SET_ASIDE_SUFFIX)
     assert aside.read_bytes() == content and not book.path.exists()
