@@ -170,7 +170,9 @@ class GLScreen(Screen):
         changed = self._bands.changed(canvas)
         if not any(changed):
             return
-        texture.swizzle = self._swizzle_for(canvas)
+        if not self._swizzle:
+            self._swizzle = canvas_swizzle(canvas.get_masks())
+            texture.swizzle = self._swizzle
         width_px, rows = canvas.get_size()
         pitch = canvas.get_pitch()  # 4 bytes a pixel: the canvas is made with 32 bits
         pixels = memoryview(canvas.get_buffer())  # locks the canvas until released
@@ -188,8 +190,9 @@ class GLScreen(Screen):
         ctx.screen.use()
         ctx.scissor = None
         ctx.disable(moderngl.DEPTH_TEST | moderngl.BLEND | moderngl.CULL_FACE)
-        ctx.viewport = (0, 0, width, height)
-        ctx.clear(*(channel / 255 for channel in BAR_COLOUR))
+        if area.size != (width, height):  # black bars around the canvas
+            ctx.viewport = (0, 0, width, height)
+            ctx.clear(*(channel / 255 for channel in BAR_COLOUR))
         ctx.viewport = (area.x, height - area.bottom, area.width, area.height)
         texture.use(0)
         program = self._program
@@ -201,12 +204,6 @@ class GLScreen(Screen):
         self._quad.render(moderngl.TRIANGLE_STRIP)
         pygame.display.flip()
         self.presents += 1
-
-    def _swizzle_for(self, canvas: pygame.Surface) -> str:
-        """How the canvas's bytes map to red, green and blue (the masks of its pixel format)."""
-        if not self._swizzle:
-            self._swizzle = canvas_swizzle(canvas.get_masks())
-        return self._swizzle
 
     def site_contexts(self) -> ContextSource:
         """The window's own context, lent to the site."""
