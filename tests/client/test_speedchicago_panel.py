@@ -435,7 +435,7 @@ def test_the_header_names_phase_year_round_and_who_acts(german: None) -> None:
 
 
 @pytest.mark.parametrize("lang", ["de", "en"])
-@pytest.mark.parametrize("name", ["Computer 2", "Baufirma Wolkenkratzer & Söhne aus Chicago"])
+@pytest.mark.parametrize("name", ["Computer 2", "Baufirma Wolkenkratzer & Söhne, Chicago"])
 def test_the_action_points_label_is_never_cut_and_overlaps_nothing(
     app: App,
     profi: tuple[SpeedchicagoScene, Table],

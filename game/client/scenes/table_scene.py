@@ -21,7 +21,7 @@ import pygame
 from game.client.intents import Intent, IntentKind
 from game.client.launch import advice_allowed, tell_not_saved
 from game.client.scene import Scene
-from game.client.text_layout import draw_text
+from game.client.text_layout import draw_text, fit_size
 from game.client.theme import THEME
 from game.client.widgets import Button, Dialog, Widget, WidgetGroup
 from game.client.widgets.paint import draw_panel, mix
@@ -44,6 +44,8 @@ CLOCK_RECT = pygame.Rect(1070, 16, 280, 80)
 ADVICE_RECT = pygame.Rect(1370, 16, 240, 80)
 MENU_RECT = pygame.Rect(1630, 16, 266, 80)
 CLOCK_BAR_HEIGHT = 8
+# The smallest size a long header shrinks to before it wraps onto a second line.
+HEADER_SMALLEST = 30
 ADVICE_KEY = "r"
 
 
@@ -470,17 +472,38 @@ class TableScene(Scene):
         share = reading.remaining / reading.total if reading.total > 0 else 0.0
         return ClockDisplay(text(key, seconds=seconds), reading.grace, max(0.0, min(1.0, share)))
 
+    def header_room(self) -> pygame.Rect:
+        """Where the header may stand: from the bar's left up to the clock, or to the Rat or
+        the menu button where the table has no clock or no Rat."""
+        left = TOP_BAR.x + THEME.spacing.medium
+        right = MENU_RECT.x
+        if self.advice_button.visible:
+            right = ADVICE_RECT.x
+        if turn_seconds_in_play(self.table.setup) is not None:
+            right = CLOCK_RECT.x
+        return pygame.Rect(left, TOP_BAR.y, right - THEME.spacing.large - left, TOP_BAR.height)
+
+    def header_size(self, header: str) -> int:
+        """The header's font size: the heading's, smaller for a long one (a long name)."""
+        width = self.header_room().width
+        return fit_size(header, width, THEME.fonts.heading, True, HEADER_SMALLEST)
+
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         """The header, the clock of the shown seat and the state of the Rat button."""
         palette = THEME.colours
+        header = self.header_text()
+        room = self.header_room()
+        # Never under the clock: smaller for a long name, and wrapped should that not do.
         draw_text(
             surface,
-            self.header_text(),
-            (TOP_BAR.x + THEME.spacing.medium, TOP_BAR.centery),
-            THEME.fonts.heading,
+            header,
+            (room.x, room.centery),
+            self.header_size(header),
             palette.text,
             True,
+            max_width=room.width,
             valign="middle",
+            box=room,
         )
         self._draw_clock(surface)
 

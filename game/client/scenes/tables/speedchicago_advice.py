@@ -188,15 +188,22 @@ class RatAdvice:
         self._draw_list(surface, marks)
         return marks
 
+    def list_rect(self, steps: int) -> pygame.Rect:
+        """Where the list of this many steps lies: at the site's top left, inside the site (so
+        never over the top bar's clock and buttons)."""
+        site = self.scene.site.rect
+        padding = THEME.spacing.medium
+        height = 2 * padding + line_height(THEME.fonts.tiny, True)
+        height += (line_height(THEME.fonts.tiny) + 2) * steps
+        return pygame.Rect(site.x + padding, site.y + padding, LIST_WIDTH, height)
+
     def _draw_list(self, surface: pygame.Surface, marks: Sequence[AdviceMark]) -> None:
         """The Rat's steps in words at the site's top left."""
-        site = self.scene.site.rect
         size = THEME.fonts.tiny
         step = line_height(size) + 2
         padding = THEME.spacing.medium
         width = LIST_WIDTH
-        height = 2 * padding + line_height(size, True) + step * len(marks)
-        panel = pygame.Rect(site.x + padding, site.y + padding, width, height)
+        panel = self.list_rect(len(marks))
         draw_panel(surface, panel, THEME.colours.panel, THEME.colours.accent)
         y = panel.y + padding
         draw_text(
