@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 from collections.abc import Callable
@@ -22,6 +23,8 @@ from game.client.window import open_screen
 from game.store.saves import SaveStore
 from game.table.bots import BotService
 from game.texts import set_language, text
+
+log = logging.getLogger(__name__)
 
 FRAMES_PER_SECOND = 60
 WINDOW_SIZE: tuple[int, int] = (1280, 720)
@@ -69,7 +72,7 @@ class App:
         self.sounds.apply(self.settings.sound, self.settings.background_sound)
         set_feedback(self.sounds.play)
         if settings_problem:
-            self.toasts.push(text("client.settings_damaged", problem=settings_problem), 6.0)
+            self.toasts.push(text("client.settings_damaged"), 6.0)
 
     # -- the stack of scenes ---------------------------------------------------------------
 
@@ -129,7 +132,8 @@ class App:
         try:
             self.settings_store.save(self.settings)
         except OSError as error:
-            self.toasts.push(text("client.settings_not_saved", problem=str(error)), 6.0)
+            log.warning("The settings could not be saved: %s", error)
+            self.toasts.push(text("client.settings_not_saved"), 6.0)
 
     def toggle_fullscreen(self) -> None:
         """Full screen on or off (F11), remembered in the settings."""

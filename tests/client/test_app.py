@@ -157,3 +157,17 @@ def test_only_the_bands_that_changed_are_scaled_again(app: App) -> None:
     app.letterbox.refit(app.window.get_size())
     app.letterbox.present(app.canvas, app.window)
     assert app.letterbox.bands_scaled == BANDS  # a new window surface is drawn whole
+
+
+def test_settings_that_cannot_be_saved_say_so_in_one_sentence(
+    app: App, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    from game.texts import text
+
+    def full_disk(_settings: object) -> None:
+        raise OSError(28, "No space left on device", "/somewhere/settings.json")
+
+    monkeypatch.setattr(app.settings_store, "save", full_disk)
+    app.change_settings(sound=not app.settings.sound)
+    assert app.toasts.messages == [text("client.settings_not_saved")]
+    assert "No space left" in caplog.text  # the details go to the log, not on screen
