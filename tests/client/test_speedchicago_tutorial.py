@@ -230,7 +230,8 @@ def test_a_foreman_chosen_during_the_build_step_leaves_the_strip_to_the_hint(
     scene.tap_field(scene.board.figures.index(scene.shown_seat), 0)
     assert scene.selection.mode == sel.FOREMAN
     assert not tutorial.showing and not box_drawn(app)
-    assert hint_line(scene) in (text("chicago_overlay.hint.walk"), text("chicago_overlay.hint.stuck"))
+    hints = (text("chicago_overlay.hint.walk"), text("chicago_overlay.hint.stuck"))
+    assert hint_line(scene) in hints
     # A tap where the box was is no longer the tutorial's, and Esc cancels the foreman first.
     assert not tutorial.handle(Intent(IntentKind.TAP, pos=tutorial.skip_button.rect.center))
     scene.handle(Intent(IntentKind.CANCEL))
