@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.scenes.tables import speedchicago_selection as sel
+from game.client.scenes.tables.speedchicago_hint import watching_hint
 from game.client.text_layout import draw_text
 from game.client.theme import THEME
 from game.client.widgets.log_panel import draw_log_strip as draw_game_log
 from game.client.widgets.paint import draw_panel
 from game.rules.speedchicago.moves import NOWHERE
-from game.rules.speedchicago.state import FOREMEN, OVER, PHOTO, SETUP_PHOTOGRAPHER, STONES
+from game.rules.speedchicago.state import FOREMEN, PHOTO, SETUP_PHOTOGRAPHER, STONES
 from game.texts import text
 
 if TYPE_CHECKING:
@@ -35,17 +36,7 @@ def hint_line(scene: SpeedchicagoScene) -> str:
     if view is None or scene.finished:
         return ""
     if not scene.can_act():
-        if scene.queue.playing:
-            return ""  # moves are being shown; the view still shows the moment before them
-        thinking = scene.thinking_text()
-        if thinking:
-            return thinking
-        acting = view["acting"]
-        if acting and view["phase"] != OVER:
-            return text(
-                "chicago_overlay.hint.waiting", name=scene.table.setup.seats[acting[0]].name
-            )
-        return ""
+        return watching_hint(scene)
     phase = view["phase"]
     if phase == STONES:
         return text("chicago_overlay.hint.lay_stone")
