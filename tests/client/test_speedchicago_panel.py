@@ -16,6 +16,7 @@ from game.client.launch import start_table
 from game.client.scenes.tables import speedchicago_panel_turn as turn_part
 from game.client.scenes.tables import speedchicago_selection as sel
 from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+from game.client.scenes.tables.speedchicago_log_strip import hint_line
 from game.client.scenes.tables.speedchicago_panel import ChicagoPanel
 from game.client.scenes.tables.speedchicago_panel_sizes import (
     DETAIL_SIZE,
@@ -212,6 +213,22 @@ def test_a_card_button_in_profi_lights_its_sources(
     if not lift.enabled:
         content = lift.info()
         assert content is not None and text("chicago_panel.info.card_blocked") in content.for_you
+
+
+def test_the_special_delivery_lights_yellow_building_sites_as_its_hint_says(
+    app: App, profi: tuple[SpeedchicagoScene, Table]
+) -> None:
+    scene, _ = profi
+    delivery = next(b for b in scene.panel.card_buttons if b.card == "sonderlieferung")
+    tap(app, FakeTime(), delivery.rect.center)
+    assert scene.selection.mode == sel.CARD_TARGET
+    assert scene.targets
+    assert all(target.kind == sel.DROP for target in scene.targets.values())
+    assert sel.PLATE_COLOURS[sel.DROP] == sel.PLATE_COLOURS[sel.BUILD]
+    assert hint_line(scene) == text("chicago_overlay.hint.drop")
+    assert scene.position is not None
+    for field, target in scene.targets.items():
+        assert target.label == str(scene.position.heights[field] + 1) or target.gain > 0
 
 
 def test_a_played_card_disables_the_other_cards_and_is_told(

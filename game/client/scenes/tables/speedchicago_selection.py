@@ -158,10 +158,11 @@ def targets(
                 and move.source == selection.source
                 and move.target != NOWHERE
             ):
-                label = (
-                    str(position.heights[move.target] + 1) if move.card == "sonderlieferung" else ""
-                )
-                add(move.target, CARD, move, label)
+                # The special delivery builds: its sites are yellow like every building site.
+                if move.card == "sonderlieferung":
+                    add(move.target, DROP, move, str(position.heights[move.target] + 1))
+                else:
+                    add(move.target, CARD, move, "")
     return found
 
 
