@@ -19,6 +19,7 @@ ColourLike = tuple[int, int, int] | tuple[int, int, int, int]
 
 # Menus redraw every frame: a few hundred distinct lines cover any screen with room to spare.
 RENDER_CACHE_SIZE = 768
+ELLIPSIS = "…"
 # How far above the bottom edge a screen's line of keys stands.
 KEYS_HINT_MARGIN = 28
 _rendered: OrderedDict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = OrderedDict()
@@ -112,6 +113,23 @@ def fit_size(text: str, width: int, largest: int, bold: bool = False, smallest: 
     if text_recording.active is not None:
         text_recording.note_fitted(text, size, bold, width)
     return size
+
+
+def ellipsized(text: str, size: int, width: int, bold: bool = False) -> str:
+    """text as it fits width on one line: whole, or cut at the end with '…' (never emptier than
+    '…' itself). A text recording flags the cut, so only names and the like should need it."""
+    face = font(size, bold)
+    if face.size(text)[0] <= width:
+        return text
+    low, high = 0, len(text)
+    # The longest start that fits together with the ellipsis, found by bisection.
+    while low < high:
+        middle = (low + high + 1) // 2
+        if face.size(text[:middle].rstrip() + ELLIPSIS)[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + ELLIPSIS
 
 
 def render_text(text: str, size: int, colour: ColourLike, bold: bool = False) -> pygame.Surface:

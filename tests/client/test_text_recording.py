@@ -12,8 +12,16 @@ import pygame
 import pytest
 
 from game.client import text_recording
-from game.client.text_layout import blit_text, draw_text, fit_size, render_text
+from game.client.text_layout import (
+    blit_text,
+    draw_text,
+    ellipsized,
+    fit_size,
+    measure,
+    render_text,
+)
 from game.client.text_recording import begin_text_layer, recording_texts
+from game.client.widgets import TileView
 from tests.client.text_fit import findings
 
 WHITE = (255, 255, 255)
@@ -131,3 +139,23 @@ def test_a_line_cut_short_is_found_unless_it_may_be() -> None:
         draw_text(surface, "…", (0, 100), 20, WHITE)
     assert kinds(recording.texts) == ["ellipsis"]
     assert findings(recording.texts, frozenset({"Sonderliefer…"})) == []
+
+
+@pytest.mark.parametrize("width", [40, 90, 200, 1000])
+def test_ellipsized_fits_the_width_and_keeps_what_fits(width: int) -> None:
+    words = "Sonderlieferung an die Baustelle"
+    cut = ellipsized(words, 20, width)
+    assert cut == words or (cut.endswith("…") and words.startswith(cut[:-1]))
+    assert measure(cut, 20)[0] <= width or cut == "…"
+    assert (cut == words) == (measure(words, 20)[0] <= width)
+
+
+def test_a_tile_with_more_words_than_room_says_so_with_an_ellipsis() -> None:
+    surface = pygame.Surface((800, 600))
+    subtitle = "Ein langer Untertitel, der nie in die Kachel passt " * 4
+    tile = TileView(pygame.Rect(100, 100, 300, 260), "Speedstocks", subtitle, (40, 90, 160))
+    with recording_texts() as recording:
+        tile.draw(surface)
+    lines = [line.line for line in recording.texts]
+    assert lines[-1].endswith("…") and len(lines) >= 2
+    assert kinds(recording.texts) == ["ellipsis"]

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.client.intents import Intent, IntentKind
-from game.client.text_layout import draw_text, fit_size, line_height, lines_of
+from game.client.text_layout import draw_text, ellipsized, fit_size, line_height, lines_of
 from game.client.theme import THEME, Colour
 from game.client.widgets.base import InfoLike, RectLike, Widget
 from game.client.widgets.paint import (
@@ -130,7 +130,11 @@ class TileView(Widget):
             (rect.bottom - covered.bottom - THEME.spacing.small) // line_height(THEME.fonts.small),
         )
         if self.subtitle and room_lines:
-            lines = lines_of(self.subtitle, THEME.fonts.small, max_width=inner_width)[:room_lines]
+            lines = lines_of(self.subtitle, THEME.fonts.small, max_width=inner_width)
+            if len(lines) > room_lines:
+                # What does not fit is not dropped silently: the last line shown says so.
+                cut = " ".join(lines[room_lines - 1 :])
+                lines = lines[: room_lines - 1] + [ellipsized(cut, THEME.fonts.small, inner_width)]
             draw_text(
                 surface,
                 "\n".join(lines),
