@@ -153,6 +153,7 @@ class GLScreen(Screen):
             vertex_shader=(SHADERS / "present.vert").read_text(encoding="utf-8"),
             fragment_shader=(SHADERS / "present.frag").read_text(encoding="utf-8"),
         )
+        self._program["canvas"].value = 0  # the texture unit the canvas is bound to
         corners = np.array([0, 0, 1, 0, 0, 1, 1, 1], dtype="f4")
         self._buffer = ctx.buffer(corners.tobytes())
         self._quad = ctx.vertex_array(self._program, [(self._buffer, "2f", "in_corner")])
@@ -197,7 +198,6 @@ class GLScreen(Screen):
         texture.use(0)
         program = self._program
         assert program is not None
-        program["canvas"].value = 0
         # Shrinking spreads the samples over the window pixel's footprint; 1:1 and enlarging not.
         spread = max(0.0, 1.0 / self.letterbox.scale - 1.0) * 0.5
         program["spread"].value = (spread / LOGICAL_SIZE[0], spread / LOGICAL_SIZE[1])
