@@ -41,8 +41,9 @@ def kinds(surface_texts: list[text_recording.DrawnText]) -> list[str]:
 
 def test_each_line_is_recorded_with_its_ink_inside_what_draw_text_covers() -> None:
     surface = pygame.Surface((600, 300))
+    whole = surface.get_rect()
     with recording_texts() as recording:
-        covered = draw_text(surface, "Zwei Zeilen\nText", (20, 30), 30, WHITE, box=surface.get_rect())
+        covered = draw_text(surface, "Zwei Zeilen\nText", (20, 30), 30, WHITE, box=whole)
     lines = recording.texts
     assert [line.line for line in lines] == ["Zwei Zeilen", "Text"]
     assert all(line.whole == "Zwei Zeilen\nText" and line.surface is surface for line in lines)
