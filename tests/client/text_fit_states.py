@@ -6,6 +6,7 @@ The text-fit test draws each of them once per language and window size.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from game.client import games
 from game.client.app import App
@@ -17,6 +18,7 @@ from game.client.scenes.end_scene import EndScene
 from game.client.scenes.hand_over import HandOverScene
 from game.client.scenes.menu import MainMenu
 from game.client.scenes.rules_scene import RulesScene
+from game.client.scenes.saved_tables import SavedTablesScene
 from game.client.scenes.settings_scene import SettingsScene
 from game.client.scenes.setup_scene import SetupScene, game_modes
 from game.client.scenes.tables import speedchicago_selection as sel
@@ -37,7 +39,7 @@ from tests.client.table_driving import FRAME, LONG_FRAME, run_until, speedstocks
 from tests.client.test_speedchicago_modes import finish_as_saved, solo_setup
 from tests.client.test_speedstocks_scene import kurssturz_table
 
-State = Callable[[App, FakeTime], None]
+State = Callable[[App, FakeTime], object]
 # Frames drawn once a state is reached, so that entry animations have settled.
 SETTLE_FRAMES = 20
 # Chicago companies: a person against three computers with long names in every language.
@@ -86,6 +88,26 @@ def menu_with_saved_table(app: App, time: FakeTime) -> None:
     menu_only(app)
     start_table(app, speedstocks_setup(), replace_top=False)
     app.pop()
+    settle(app)
+
+
+def saved_tables(app: App, time: FakeTime) -> SavedTablesScene:
+    """The list of saved tables: one per game, a long name among them."""
+    menu_only(app)
+    long_names = speedstocks_setup(humans=2, computers=2)
+    seats = (Seat("Maximiliane Mustermann-Schmidt"),) + long_names.seats[1:]
+    for setup in (long_names, TableSetup("speedchicago", CHICAGO_SEATS, {}, 3, None)):
+        named = replace(setup, seats=seats) if setup.game == "speedstocks" else setup
+        start_table(app, named, replace_top=False)
+        app.pop()
+    scene = SavedTablesScene(app)
+    show(app, scene)
+    return scene
+
+
+def delete_saved_table(app: App, time: FakeTime) -> None:
+    """Deleting a saved table is asked about."""
+    saved_tables(app, time).ask_delete(0)
     settle(app)
 
 
@@ -360,6 +382,8 @@ def chicago_year_scoring(app: App, time: FakeTime) -> None:
 
 STATES: dict[str, State] = {
     "menu": menu_with_saved_table,
+    "saved tables": saved_tables,
+    "saved table deleted?": delete_saved_table,
     "quit dialog": quit_dialog,
     "coming games": coming_dialogs,
     "set-up": setups,
