@@ -27,6 +27,7 @@ from game.client.scenes.tables.speedchicago_board import ShownBoard
 from game.client.scenes.tables.speedchicago_scoring import HOUSE_SECONDS, TOTAL_AT, TRACK_AT
 from game.client.scenes.tables.speedstocks import SpeedstocksScene, slot_rect
 from game.rules.speedchicago import events as ev
+from game.rules.speedchicago.moves import END_TURN
 from game.rules.speedchicago.site import FIELD_NAMES, GRUNDSPIEL_FOUNDATIONS
 from game.rules.speedchicago.state import PHOTOGRAPHER, TURN
 from game.rules.speedstocks import events as stocks_events
@@ -42,13 +43,14 @@ from tests.client.test_speedstocks_scene import kurssturz_table
 State = Callable[[App, FakeTime], object]
 # Frames drawn once a state is reached, so that entry animations have settled.
 SETTLE_FRAMES = 20
-# Chicago companies: a person against three computers with long names in every language.
-CHICAGO_SEATS = (
-    Seat("Anna"),
-    Seat("Rot", COMPUTER, "easy"),
-    Seat("Blau", COMPUTER, "easy"),
-    Seat("Gelb", COMPUTER, "easy"),
-)
+
+
+def chicago_seats() -> tuple[Seat, ...]:
+    """A person against three computers named as the set-up names them ("Computer 2"), the
+    longest names a quick table has."""
+    return (Seat("Anna"),) + tuple(
+        Seat(text("names.computer", seat=seat), COMPUTER, "easy") for seat in (2, 3, 4)
+    )
 
 
 def settle(app: App, frames: int = SETTLE_FRAMES) -> None:
@@ -96,7 +98,7 @@ def saved_tables(app: App, time: FakeTime) -> SavedTablesScene:
     menu_only(app)
     long_names = speedstocks_setup(humans=2, computers=2)
     seats = (Seat("Maximiliane Mustermann-Schmidt"),) + long_names.seats[1:]
-    for setup in (long_names, TableSetup("speedchicago", CHICAGO_SEATS, {}, 3, None)):
+    for setup in (long_names, TableSetup("speedchicago", chicago_seats(), {}, 3, None)):
         named = replace(setup, seats=seats) if setup.game == "speedstocks" else setup
         start_table(app, named, replace_top=False)
         app.pop()
@@ -263,7 +265,8 @@ def chicago_table(app: App, variant: str = "grundspiel") -> SpeedchicagoScene:
     """A new Speedchicago table at the person's first turn."""
     menu_only(app)
     options = {"variant": variant} if variant != "grundspiel" else {}
-    start_table(app, TableSetup("speedchicago", CHICAGO_SEATS, options, 3, None), replace_top=False)
+    setup = TableSetup("speedchicago", chicago_seats(), options, 3, None)
+    start_table(app, setup, replace_top=False)
     scene = app.scene
     assert isinstance(scene, SpeedchicagoScene)
 
@@ -296,6 +299,15 @@ def chicago_info_window(app: App, time: FakeTime) -> None:
     hover(app, button.rect.center)
     hover(app, button.rect.center, dt=0.5)
     settle(app, 2)
+
+
+def chicago_others_turn(app: App, time: FakeTime) -> None:
+    """The person has ended the turn: the computers' steps play one after the other."""
+    app.change_settings(chicago_tutorial_done=True)
+    scene = chicago_table(app)
+    scene.send(END_TURN)
+    settle(app, 6)
+    assert not scene.can_act()
 
 
 def chicago_tutorial(app: App, time: FakeTime) -> None:
@@ -401,6 +413,7 @@ STATES: dict[str, State] = {
     "Speedstocks Kurssturz": stocks_kurssturz,
     "Speedstocks Bilanz": stocks_bilanz,
     "Speedchicago tutorial": chicago_tutorial,
+    "Speedchicago others' turn": chicago_others_turn,
     "Speedchicago advice": chicago_advice,
     "Speedchicago info window": chicago_info_window,
     "Speedchicago selection": chicago_selection,
