@@ -503,3 +503,35 @@ def test_the_own_action_points_stay_on_one_row(
     assert parts.label == text("chicago_panel.points_own")
     assert DETAIL_SIZE <= parts.label_size <= HEADING_SIZE
     assert parts.label_rect.centery == pytest.approx(parts.pips.centery, abs=2)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("card", ["ueberstunden", "doppelschicht"])
+def test_after_a_card_every_card_name_fits_in_two_columns(
+    app: App, profi: tuple[SpeedchicagoScene, Table], lang: str, card: str
+) -> None:
+    """Überstunden or Doppelschicht played in Profi: the status line and more pips need room, yet
+    the ten cards stay in two columns with whole names (others' order progress goes to their
+    info windows), and the own action points keep one row."""
+    scene, _ = profi
+    panel = scene.panel
+    played = next(button for button in panel.card_buttons if button.card == card)
+    tap(app, FakeTime(), played.rect.center)
+    set_language(lang)
+    scene.on_enter()
+    shown = [button for button in panel.card_buttons if button.visible]
+    assert len(shown) == 9
+    assert len({button.rect.x for button in shown}) == 2
+    for button in shown:
+        assert button.label_size is not None
+        assert measure(button.label, button.label_size, True)[0] <= button.label_room(), button
+    assert not panel.layout.detailed_rows
+    own = panel.row_lines(0, detailed=False)
+    other = panel.row_lines(1, detailed=False)
+    assert len(own) == len(other) + 1  # the own order progress stays in the own row
+    rect = panel.layout.points
+    assert rect is not None
+    parts = turn_part.points_parts(panel, rect)
+    assert parts.label_rect.centery == pytest.approx(parts.pips.centery, abs=2)
+    assert not parts.label_rect.colliderect(parts.pips)
+    app.frame(1 / 60)

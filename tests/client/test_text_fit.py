@@ -14,7 +14,6 @@ import pytest
 from game.client import text_recording
 from game.client.app import App
 from game.client.headless import headless_app
-from game.client.scenes.tables.speedchicago_panel_sizes import PANEL_RECT
 from game.client.text_recording import begin_text_layer, recording_texts
 from game.texts import set_language
 from tests.client.conftest import FakeTime
@@ -55,16 +54,7 @@ class Known:
 
 # Emptied as the owners fix them; a known finding that no longer shows fails the test, so that
 # its entry is removed.
-KNOWN: tuple[Known, ...] = (
-    Known(
-        "ellipsis",
-        "the Speedchicago panel's card buttons are too narrow for the longer card names "
-        "(Sonderlieferung, Lifting platform, Special delivery, Demolition crew); the panel is "
-        "being reworked",
-        states=("Speedchicago cards", "Speedchicago info window"),
-        inside=(PANEL_RECT.x, PANEL_RECT.y, PANEL_RECT.width, PANEL_RECT.height),
-    ),
-)
+KNOWN: tuple[Known, ...] = ()
 
 
 def _layered(drawer: object, method: str = "draw") -> None:

@@ -41,8 +41,8 @@ def order_progress_words(view: dict[str, Any], have: int, need: int) -> str:
 
 
 def row_lines(panel: ChicagoPanel, company: int, detailed: bool) -> list[tuple[str, Colour]]:
-    """The lines of a company's row below its name: crew and cards, order progress, the open
-    hand (with detailed)."""
+    """The lines of a company's row below its name: crew and cards, order progress (others'
+    only with detailed), the open hand (with detailed)."""
     view = panel.view
     palette = THEME.colours
     if view is None:
@@ -59,7 +59,8 @@ def row_lines(panel: ChicagoPanel, company: int, detailed: bool) -> list[tuple[s
         )
     ]
     progress = view["order_progress"][company] if view["city_order"] else None
-    if progress is not None:
+    # Short of room, other companies' progress is left to their info windows.
+    if progress is not None and (detailed or company == panel.you):
         have, need = progress
         words = order_progress_words(view, have, need)
         lines.append((words, palette.success if have >= need else palette.text))

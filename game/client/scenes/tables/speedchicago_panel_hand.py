@@ -52,7 +52,7 @@ def in_card_order(cards: Iterable[str]) -> list[str]:
 
 def place_cards(panel: ChicagoPanel, inner: pygame.Rect, top: int, bottom: int) -> bool:
     """The hand cards in two (or three) columns between top and bottom; False when they do not
-    fit while the company rows still show their open hands."""
+    fit in two while the company rows still show all their details."""
     layout = panel.layout
     shown = [button for button in panel.card_buttons if button.visible]
     if not shown and not (panel.you is not None and panel.in_turn()):
@@ -85,7 +85,8 @@ def place_cards(panel: ChicagoPanel, inner: pygame.Rect, top: int, bottom: int) 
     for button in shown:
         button.label_size = min(sizes)
     fits = grid_top + rows * height + (rows - 1) * CARD_GAP <= bottom - GAP + 1
-    return fits or columns == 3 and not layout.detailed_rows
+    # Three columns are too narrow for the longer card names: first the rows give up detail.
+    return (fits and columns == 2) or not layout.detailed_rows
 
 
 def paint_cards_heading(panel: ChicagoPanel, picture: pygame.Surface, rect: pygame.Rect) -> None:

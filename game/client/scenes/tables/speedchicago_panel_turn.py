@@ -21,6 +21,7 @@ from game.client.scenes.tables.speedchicago_words import card_name
 from game.client.text_layout import draw_text, fit_size, line_height, measure
 from game.client.theme import THEME, Colour
 from game.client.widgets import InfoContent
+from game.rules.speedchicago.tables import ACTION_POINTS
 from game.texts import text
 
 if TYPE_CHECKING:
@@ -98,8 +99,11 @@ def points_label(panel: ChicagoPanel) -> str:
     return text("chicago_panel.points_other", name=panel.name_of(acting))
 
 
-# The height of the row of pips (with the count beside them).
+# The height of the row of pips (with the count beside them), and the width the pips of a turn
+# may take: more than five (Überstunden, Doppelschicht) stand closer and smaller instead of
+# pushing the label off its row.
 PIPS_ROW = 2 * PIP_RADIUS + 8
+PIPS_ROOM = ACTION_POINTS * PIP_STEP
 
 
 @dataclass(frozen=True)
@@ -112,6 +116,8 @@ class PointsParts:
     label_size: int
     label_rect: pygame.Rect
     pips: pygame.Rect
+    pip_step: int
+    pip_radius: int
     count: str
     count_rect: pygame.Rect
 
@@ -125,7 +131,8 @@ def points_parts(panel: ChicagoPanel, rect: pygame.Rect) -> PointsParts:
     count = text("chicago_panel.points_count", left=view["turn"]["action_points"], total=total)
     count_width, count_height = measure(count, DETAIL_SIZE, True)
     gap = THEME.spacing.small
-    pips_width = total * PIP_STEP
+    pip_step = min(PIP_STEP, PIPS_ROOM // max(1, total))
+    pips_width = total * pip_step
     beside = rect.width - count_width - THEME.spacing.medium - pips_width - gap
     size = fit_size(label, max(1, beside), HEADING_SIZE, True, DETAIL_SIZE)
     label_width, label_height = measure(label, size, True)
@@ -143,7 +150,8 @@ def points_parts(panel: ChicagoPanel, rect: pygame.Rect) -> PointsParts:
     count_rect.midright = (rect.right, row_top + PIPS_ROW // 2)
     pips_left = count_rect.left - THEME.spacing.medium - pips_width
     pips = pygame.Rect(pips_left, row_top, pips_width, PIPS_ROW)
-    return PointsParts(label, size, label_rect, pips, count, count_rect)
+    radius = min(PIP_RADIUS, pip_step // 2 - 2)
+    return PointsParts(label, size, label_rect, pips, pip_step, radius, count, count_rect)
 
 
 def points_height(panel: ChicagoPanel, width: int) -> int:
@@ -179,11 +187,11 @@ def paint_points(panel: ChicagoPanel, picture: pygame.Surface, rect: pygame.Rect
         box=parts.label_rect,
     )
     for pip in range(panel.action_points_total()):
-        centre = (parts.pips.x + pip * PIP_STEP + PIP_STEP // 2, parts.pips.centery)
+        centre = (parts.pips.x + pip * parts.pip_step + parts.pip_step // 2, parts.pips.centery)
         if pip < left_points:
-            pygame.draw.circle(picture, palette.accent, centre, PIP_RADIUS)
+            pygame.draw.circle(picture, palette.accent, centre, parts.pip_radius)
         else:
-            pygame.draw.circle(picture, palette.text_muted, centre, PIP_RADIUS, 2)
+            pygame.draw.circle(picture, palette.text_muted, centre, parts.pip_radius, 2)
 
 
 # ---- the status words ---------------------------------------------------------------------------
