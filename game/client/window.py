@@ -1,18 +1,19 @@
-"""The game's window and how the 2D canvas reaches it, with one GL context or none.
+"""The game's window and how the 2D canvas reaches it, never sharing SDL's GL state.
 
-Why not simply a pygame window next to a standalone moderngl context: on X11, XWayland, Wayland
-and macOS, SDL draws a plain window surface with its own OpenGL renderer and remembers which GL
-context it made current. A standalone context made current in the same thread (GLX or EGL) goes
-unnoticed by SDL, which then draws the window into that context: nothing reaches the screen.
+Why the site once never reached the screen: on X11, XWayland, Wayland and macOS, SDL 2 draws a
+plain window surface through its own OpenGL renderer and remembers which GL context it made
+current. The site's standalone moderngl context, made current in the same thread (GLX or EGL),
+goes unnoticed by SDL, which then draws the window into that context: nothing reaches the screen.
 
-So, where the platform gives an OpenGL 3.3 window, the window has ONE context: the canvas is
-uploaded into a texture (only the bands that changed) and drawn scaled into the window, and the
-3D site renders into offscreen framebuffers of the same context (`GLScreen`).
-
-Where no OpenGL window can be had (SDL's dummy driver in tests and tools, a display without
-OpenGL 3.3) the canvas is blitted to a plain window surface (`SurfaceScreen`). SDL is then told
-not to draw that surface through OpenGL (the hint SDL_FRAMEBUFFER_ACCELERATION=0, set by the
-program before the window opens), so that the site's standalone context cannot disturb it.
+So there are two kinds of window, and neither lets two GL users meet:
+- `SurfaceScreen`: SDL shows the window surface without OpenGL (the hint
+  SDL_FRAMEBUFFER_ACCELERATION=0, which the program sets itself before the first window; X11 uses
+  shared-memory images, Windows GDI). The canvas is scaled into it on the CPU, and the site has a
+  standalone context of its own that nobody else uses.
+- `GLScreen`: an OpenGL 3.3 window with ONE context: the canvas is uploaded into a texture (only
+  the bands that changed) and drawn scaled into the window, and the site renders into offscreen
+  framebuffers of that same context.
+SCREEN_ORDER says which is tried first, and why.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ class Screen(ABC):
 
     def __init__(self, letterbox: Letterbox) -> None:
         self.letterbox = letterbox
-        self.surface: pygame.Surface = pygame.display.get_surface()
+        self.surface: pygame.Surface = pygame.display.get_surface()  # set for real by open()
         self.presents = 0  # frames that reached the window (for tests and figures)
 
     @abstractmethod
@@ -76,6 +77,7 @@ class Screen(ABC):
     def site_contexts(self) -> ContextSource:
         """Where the 3D site gets its GL context in this window."""
 
+    @abstractmethod
     def close(self) -> None:
         """Frees what the screen holds besides the window."""
 
@@ -106,6 +108,9 @@ class SurfaceScreen(Screen):
     def site_contexts(self) -> ContextSource:
         """A standalone context per site."""
         return StandaloneContexts()
+
+    def close(self) -> None:
+        """Nothing to free: the surface goes with the window."""
 
 
 class GLScreen(Screen):
@@ -238,46 +243,46 @@ def canvas_swizzle(masks: tuple[int, int, int, int]) -> str:
 def open_screen(
     letterbox: Letterbox, size: tuple[int, int], fullscreen: bool, caption: str
 ) -> Screen:
-    """The window: one GL context where the platform has OpenGL 3.3, else a plain surface.
+    """The window: the first kind in SCREEN_ORDER that opens (always the plain surface on SDL's
+    dummy and offscreen drivers).
 
-    Raises WindowUnavailable with the reason when no window can be opened at all.
+    Raises WindowUnavailable with the reasons when no window can be opened at all.
     """
-    try:
-        pygame.display.init()
-    except pygame.error as error:
-        raise WindowUnavailable(str(error)) from error
-    pygame.display.set_caption(caption)
+    # SDL reads the hint when it makes the first window surface, so it is set before that; a
+    # surface drawn through SDL's GL renderer would be disturbed by the site's own context.
+    os.environ[SOFTWARE_HINT] = "0"
+    _start_display(caption)
     driver = pygame.display.get_driver()
     if driver in HEADLESS_DRIVERS and os.environ.get("SDL_VIDEODRIVER") != driver:
         # SDL falls back to its invisible offscreen driver when no display answers: a game
         # running on there would be a window nobody sees.
         pygame.display.quit()
         raise WindowUnavailable("no display answers")
-    if driver not in HEADLESS_DRIVERS:
-        screen: Screen = GLScreen(letterbox)
+    kinds = (SurfaceScreen,) if driver in HEADLESS_DRIVERS else SCREEN_ORDER
+    problems: list[str] = []
+    for tried, kind in enumerate(kinds):
+        if tried:
+            pygame.display.quit()  # a fresh start: nothing of the failed window is kept
+            _start_display(caption)
+        screen = kind(letterbox)
         try:
             screen.open(size, fullscreen)
             return screen
-        except Exception as error:  # pygame.error or moderngl's plain Exception: no GL window
-            log.warning("No OpenGL 3.3 window (%s); the canvas is drawn without OpenGL", error)
+        except Exception as error:  # pygame.error, or moderngl's plain Exception for GL
+            problems.append(f"{kind.kind}: {error}")
+            log.warning("No %s window (%s)", kind.kind, error)
             screen.close()
-            pygame.display.quit()
-            # A plain window surface drawn by SDL's GL renderer would be disturbed by the site's
-            # standalone context (see the module's docstring): SDL draws it without GL instead.
-            os.environ[SOFTWARE_HINT] = "0"
-            try:
-                pygame.display.init()
-            except pygame.error as again:
-                raise WindowUnavailable(str(again)) from again
-            pygame.display.set_caption(caption)
-    else:
-        os.environ.setdefault(SOFTWARE_HINT, "0")
-    surface_screen = SurfaceScreen(letterbox)
+    pygame.display.quit()
+    raise WindowUnavailable("; ".join(problems))
+
+
+def _start_display(caption: str) -> None:
+    """Starts SDL's video; WindowUnavailable when there is no video at all."""
     try:
-        surface_screen.open(size, fullscreen)
+        pygame.display.init()
     except pygame.error as error:
         raise WindowUnavailable(str(error)) from error
-    return surface_screen
+    pygame.display.set_caption(caption)
 
 
 def _ask_for_core_profile() -> None:
@@ -291,3 +296,11 @@ def _ask_for_core_profile() -> None:
         pygame.display.gl_set_attribute(
             pygame.GL_CONTEXT_FLAGS, pygame.GL_CONTEXT_FORWARD_COMPATIBLE_FLAG
         )
+
+
+# The kinds of window tried, in order. The plain surface comes first: where SDL can show one
+# without OpenGL (X11 and XWayland, Windows) it is the cheaper one. On Mesa's llvmpipe a whole
+# Speedchicago frame costs about 16 ms of CPU time there against about 30 ms through the GL
+# window, whose canvas quad is shaded on the CPU too; with a GPU both are quick. The GL window
+# serves where no plain surface opens (native Wayland, where SDL 2 draws surfaces only with GL).
+SCREEN_ORDER: tuple[type[Screen], ...] = (SurfaceScreen, GLScreen)

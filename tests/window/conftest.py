@@ -41,8 +41,19 @@ def x_display() -> Iterator[str]:
     read_end, write_end = os.pipe()
     screen = f"{SCREEN_SIZE[0]}x{SCREEN_SIZE[1]}x24"
     process = subprocess.Popen(
-        [xvfb, "-displayfd", str(write_end), "-screen", "0", screen, "+extension", "GLX",
-         "-nolisten", "tcp", "-noreset"],
+        [
+            xvfb,
+            "-displayfd",
+            str(write_end),
+            "-screen",
+            "0",
+            screen,
+            "+extension",
+            "GLX",
+            "-nolisten",
+            "tcp",
+            "-noreset",
+        ],
         pass_fds=(write_end,),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
@@ -124,15 +135,30 @@ def play_scenario(
     out: Path,
     language: str = "de",
     size: str = "1280x720",
-    without_gl: bool = False,
+    screen: str | None = None,
 ) -> dict[str, Shot]:
-    """Runs the client on the display through tests/window/drive.py; its shots by name."""
+    """Runs the client on the display through tests/window/drive.py (only the screen kind
+    named, if one is); its shots by name."""
     environment = dict(os.environ, DISPLAY=display, PYTHONPATH=str(ROOT))
     environment.pop("SDL_VIDEODRIVER", None)
-    command = [sys.executable, "-m", "tests.window.drive", scenario, str(out),
-               "--language", language, "--size", size, *(["--without-gl"] if without_gl else [])]
+    command = [
+        sys.executable,
+        "-m",
+        "tests.window.drive",
+        scenario,
+        str(out),
+        "--language",
+        language,
+        "--size",
+        size,
+        *(["--screen", screen] if screen else []),
+    ]
     finished = subprocess.run(
-        command, cwd=ROOT, env=environment, capture_output=True, text=True,
+        command,
+        cwd=ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
         timeout=SCENARIO_SECONDS,
     )
     if finished.returncode != 0:
@@ -144,7 +170,8 @@ def play_scenario(
         name: Shot(
             screen=_pixels(out / f"{name}.screen.png"),
             canvas=_pixels(out / f"{name}.canvas.png"),
-            facts={**shot, "screen_kind": facts["screen_kind"]},
+            # On X11 players get the plain surface first (see SCREEN_ORDER).
+            facts={**shot, "screen_kind": facts["screen_kind"], "asked_for": screen or "surface"},
         )
         for name, shot in facts["shots"].items()
     }

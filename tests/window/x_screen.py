@@ -42,13 +42,25 @@ def _xlib() -> ctypes.CDLL:
     library.XDefaultRootWindow.argtypes = [display]
     library.XGetImage.restype = ctypes.POINTER(_XImage)
     library.XGetImage.argtypes = [
-        display, window, ctypes.c_int, ctypes.c_int, ctypes.c_uint, ctypes.c_uint,
-        ctypes.c_ulong, ctypes.c_int,
+        display,
+        window,
+        ctypes.c_int,
+        ctypes.c_int,
+        ctypes.c_uint,
+        ctypes.c_uint,
+        ctypes.c_ulong,
+        ctypes.c_int,
     ]
     library.XFree.argtypes = [ctypes.c_void_p]
     library.XTranslateCoordinates.argtypes = [
-        display, window, window, ctypes.c_int, ctypes.c_int,
-        ctypes.POINTER(ctypes.c_int), ctypes.POINTER(ctypes.c_int), ctypes.POINTER(window),
+        display,
+        window,
+        window,
+        ctypes.c_int,
+        ctypes.c_int,
+        ctypes.POINTER(ctypes.c_int),
+        ctypes.POINTER(ctypes.c_int),
+        ctypes.POINTER(window),
     ]
     library.XResizeWindow.argtypes = [display, window, ctypes.c_uint, ctypes.c_uint]
     library.XSync.argtypes = [display, ctypes.c_int]
@@ -69,7 +81,13 @@ class XScreen:
         """Where a window's top-left pixel lies on the screen."""
         x, y, child = ctypes.c_int(), ctypes.c_int(), ctypes.c_ulong()
         self.x.XTranslateCoordinates(
-            self.display, window, self.root, 0, 0, ctypes.byref(x), ctypes.byref(y),
+            self.display,
+            window,
+            self.root,
+            0,
+            0,
+            ctypes.byref(x),
+            ctypes.byref(y),
             ctypes.byref(child),
         )
         return x.value, y.value
