@@ -136,6 +136,7 @@ def play_scenario(
     language: str = "de",
     size: str = "1280x720",
     screen: str | None = None,
+    refuse: str | None = None,
 ) -> dict[str, Shot]:
     """Runs the client on the display through tests/window/drive.py (only the screen kind
     named, if one is); its shots by name."""
@@ -152,6 +153,7 @@ def play_scenario(
         "--size",
         size,
         *(["--screen", screen] if screen else []),
+        *(["--refuse", refuse] if refuse else []),
     ]
     finished = subprocess.run(
         command,
@@ -171,7 +173,11 @@ def play_scenario(
             screen=_pixels(out / f"{name}.screen.png"),
             canvas=_pixels(out / f"{name}.canvas.png"),
             # On X11 players get the plain surface first (see SCREEN_ORDER).
-            facts={**shot, "screen_kind": facts["screen_kind"], "asked_for": screen or "surface"},
+            facts={
+                **shot,
+                "screen_kind": facts["screen_kind"],
+                "asked_for": screen or ("opengl" if refuse == "surface" else "surface"),
+            },
         )
         for name, shot in facts["shots"].items()
     }

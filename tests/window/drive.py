@@ -28,14 +28,15 @@ def main() -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("--language", default="de")
     parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--screen", choices=("surface", "opengl"), help="only this kind of window")
     parser.add_argument(
-        "--screen",
-        choices=("surface", "opengl"),
-        help="only this kind of window (default: as players get)",
+        "--refuse", choices=("surface", "opengl"), help="this kind of window fails to open"
     )
     arguments = parser.parse_args()
     if arguments.screen:
         only_screen(arguments.screen)
+    if arguments.refuse:
+        refuse_screen(arguments.refuse)
     os.environ["SDL_VIDEODRIVER"] = "x11"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     # Without a window manager the window would open in the screen's middle; at the corner
@@ -57,6 +58,20 @@ def only_screen(kind: str) -> None:
     window.SCREEN_ORDER = tuple(
         screen for screen in (window.SurfaceScreen, window.GLScreen) if screen.kind == kind
     )
+
+
+def refuse_screen(kind: str) -> None:
+    """This kind of window fails to open, as on a platform that has none."""
+    import pygame
+
+    from game.client import window
+
+    def refuse(*_arguments: object) -> None:
+        raise pygame.error(f"no {kind} window (refused for the test)")
+
+    for screen in (window.SurfaceScreen, window.GLScreen):
+        if screen.kind == kind:
+            screen.open = refuse  # type: ignore[method-assign]
 
 
 class Driver:

@@ -28,7 +28,11 @@ def start_game(tmp_path: Path, **environment: str) -> subprocess.CompletedProces
         **environment,
     )
     return subprocess.run(
-        [sys.executable, "-m", "game"], cwd=ROOT, env=env, capture_output=True, text=True,
+        [sys.executable, "-m", "game"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
         timeout=60,
     )
 
