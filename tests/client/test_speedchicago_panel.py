@@ -13,6 +13,7 @@ import pytest
 from game.client.app import App
 from game.client.intents import Intent, IntentKind
 from game.client.launch import start_table
+from game.client.scenes.tables import speedchicago_panel_companies as companies
 from game.client.scenes.tables import speedchicago_panel_turn as turn_part
 from game.client.scenes.tables import speedchicago_selection as sel
 from game.client.scenes.tables.speedchicago import SpeedchicagoScene
@@ -534,4 +535,37 @@ def test_after_a_card_every_card_name_fits_in_two_columns(
     parts = turn_part.points_parts(panel, rect)
     assert parts.label_rect.centery == pytest.approx(parts.pips.centery, abs=2)
     assert not parts.label_rect.colliderect(parts.pips)
+    app.frame(1 / 60)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_long_company_name_wraps_beside_the_points_and_is_never_cut(
+    app: App, german: None, lang: str
+) -> None:
+    longest = "Maximiliane Mustermann-Schmidt-Bergmann"
+    seats = (Seat(longest), *SEATS[1:])
+    start_table(app, TableSetup("speedchicago", seats, {}, 3, turn_seconds=None))
+    scene = app.scene
+    assert isinstance(scene, SpeedchicagoScene)
+    until_my_turn(app, scene)
+    set_language(lang)
+    scene.on_enter()
+    panel = scene.panel
+    own = panel.rows[0]
+    parts = companies.row_top(panel, 0, own.rect)
+    joined = ""
+    for line in parts.name_lines:
+        joined += line if joined.endswith("-") or not joined else " " + line
+    assert joined == text("chicago_panel.you", name=longest)
+    assert "…" not in joined
+    assert len(parts.name_lines) >= 2
+    for line in parts.name_lines:
+        assert measure(line, parts.name_size, True)[0] <= parts.name_rect.width
+    for piece in (parts.name_rect, parts.score_rect, parts.now_rect):
+        assert own.rect.contains(piece), piece
+    assert not parts.name_rect.colliderect(parts.score_rect)
+    assert not parts.name_rect.colliderect(parts.now_rect)
+    assert not parts.score_rect.colliderect(parts.now_rect)
+    # The rows below move down to make room.
+    assert own.rect.bottom < panel.rows[1].rect.top
     app.frame(1 / 60)

@@ -314,7 +314,7 @@ class ChicagoPanel:
         inner = self.rect.inflate(-2 * PADDING, -2 * PADDING)
         y = inner.top
         for row in self.rows:
-            height = companies.row_height(self, row.company, detailed)
+            height = companies.row_height(self, row.company, detailed, inner.width)
             row.rect = pygame.Rect(inner.x, y, inner.width, height)
             y += height + ROW_GAP
         y += GAP - ROW_GAP

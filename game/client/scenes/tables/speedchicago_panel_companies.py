@@ -4,7 +4,9 @@ house) and the order's block with its goal."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -21,7 +23,7 @@ from game.client.scenes.tables.speedchicago_panel_sizes import (
 )
 from game.client.scenes.tables.speedchicago_panel_widgets import CompanyRow, elided
 from game.client.scenes.tables.speedchicago_words import card_name, house_name
-from game.client.text_layout import draw_text, fit_size, line_height, lines_of
+from game.client.text_layout import draw_text, fit_size, line_height, lines_of, measure
 from game.client.theme import THEME, Colour
 from game.client.widgets import InfoContent
 from game.client.widgets.paint import draw_panel
@@ -90,10 +92,81 @@ def open_hand_line(panel: ChicagoPanel, company: int) -> str:
     return text("chicago_panel.hand", cards=", ".join(card_name(card) for card in ordered))
 
 
-def row_height(panel: ChicagoPanel, company: int, detailed: bool) -> int:
-    """A company row's height: the name line and its detail lines."""
+@dataclass(frozen=True)
+class RowTop:
+    """The top of a company row: its name (the size and lines it is drawn in), its score and
+    what a scoring now would bring, each with its rectangle."""
+
+    name_size: int
+    name_lines: tuple[str, ...]
+    name_rect: pygame.Rect
+    score: str
+    score_rect: pygame.Rect
+    now: str
+    now_rect: pygame.Rect
+
+
+def row_top(panel: ChicagoPanel, company: int, rect: pygame.Rect) -> RowTop:
+    """Where a row's name, score and 'jetzt +N' lie. A long name shrinks and then wraps onto
+    more lines beside the score (after a word or a hyphen), so it is never cut short."""
+    view = panel.view
+    assert view is not None
+    left = rect.x + STRIP_WIDTH + THEME.spacing.small
+    right = rect.right - THEME.spacing.small
+    top = rect.y + THEME.spacing.small
+    now = text("chicago_panel.now", points=view["scoring_now"][company]["total"])
+    now_width, now_height = measure(now, DETAIL_SIZE, True)
+    now_rect = pygame.Rect(right - now_width, top + 2, now_width, now_height)
+    score = text("chicago_panel.score", score=view["scores"][company])
+    score_width, score_height = measure(score, NAME_SIZE, True)
+    score_rect = pygame.Rect(now_rect.left - THEME.spacing.small - score_width, top, 0, 0)
+    score_rect.size = (score_width, score_height)
+    name = panel.name_of(company)
+    if company == panel.you:
+        name = text("chicago_panel.you", name=name)
+    room = max(1, score_rect.left - THEME.spacing.small - left)
+    size = fit_size(name, room, NAME_SIZE, True, SMALLEST_SIZE)
+    pieces = name_pieces(name)
+    while size > SMALLEST_SIZE and any(measure(part, size, True)[0] > room for part, _ in pieces):
+        size -= 1
+    lines = wrapped_name(pieces, size, room)
+    width = max((measure(line, size, True)[0] for line in lines), default=0)
+    height = max(line_height(NAME_SIZE, True), len(lines) * line_height(size, True))
+    name_rect = pygame.Rect(left, top, width, height)
+    return RowTop(size, lines, name_rect, score, score_rect, now, now_rect)
+
+
+def name_pieces(name: str) -> list[tuple[str, str]]:
+    """A name in the pieces a line may end after: its words, and the parts of a double name
+    after each hyphen ('Mustermann-', 'Schmidt'), each with what joins it to the piece before."""
+    pieces: list[tuple[str, str]] = []
+    for word in name.split():
+        for index, part in enumerate(re.findall(r"[^-]+-?|-", word)):
+            pieces.append((part, " " if index == 0 else ""))
+    return pieces
+
+
+def wrapped_name(pieces: list[tuple[str, str]], size: int, room: int) -> tuple[str, ...]:
+    """The name's lines at this size, as many pieces on each as fit the room (a piece too long
+    even alone is cut with '…')."""
+    lines: list[str] = []
+    current = ""
+    for part, glue in pieces:
+        joined = current + glue + part if current else part
+        if current and measure(joined, size, True)[0] > room:
+            lines.append(current)
+            joined = part
+        current = joined
+    if current:
+        lines.append(current)
+    return tuple(elided(line, size, room, True) for line in lines)
+
+
+def row_height(panel: ChicagoPanel, company: int, detailed: bool, width: int) -> int:
+    """A company row's height: the name (one line, or more for a long name) and its details."""
     lines = len(row_lines(panel, company, detailed))
-    return 2 * THEME.spacing.small + line_height(NAME_SIZE, True) + lines * line_height(DETAIL_SIZE)
+    name = row_top(panel, company, pygame.Rect(0, 0, width, 0)).name_rect.height
+    return 2 * THEME.spacing.small + name + lines * line_height(DETAIL_SIZE)
 
 
 def paint_row(
@@ -116,43 +189,33 @@ def paint_row(
     pygame.draw.rect(
         picture, THEME.seat(company), strip, 0, -1, THEME.small_radius, 0, THEME.small_radius, 0
     )
-    left = rect.x + STRIP_WIDTH + THEME.spacing.small
-    right = rect.right - THEME.spacing.small
-    top = rect.y + THEME.spacing.small
+    parts = row_top(panel, company, rect)
     now = view["scoring_now"][company]["total"]
-    now_words = text("chicago_panel.now", points=now)
-    now_rect = draw_text(
+    draw_text(
         picture,
-        now_words,
-        (right, top + 2),
+        parts.now,
+        parts.now_rect.topleft,
         DETAIL_SIZE,
         palette.success if now > 0 else palette.text_muted,
         True,
-        "right",
+        box=parts.now_rect,
     )
-    score_words = text("chicago_panel.score", score=view["scores"][company])
-    score_rect = draw_text(
+    draw_text(
         picture,
-        score_words,
-        (now_rect.left - THEME.spacing.small, top),
+        parts.score,
+        parts.score_rect.topleft,
         NAME_SIZE,
         palette.text,
         True,
-        "right",
+        box=parts.score_rect,
     )
-    name = panel.name_of(company)
-    if company == panel.you:
-        name = text("chicago_panel.you", name=name)
-    room = max(1, score_rect.left - THEME.spacing.small - left)
-    draw_text(
-        picture,
-        name,
-        (left, top),
-        fit_size(name, room, NAME_SIZE, True, SMALLEST_SIZE),
-        THEME.seat(company),
-        True,
-    )
-    y = top + line_height(NAME_SIZE, True)
+    step = line_height(parts.name_size, True)
+    for index, line in enumerate(parts.name_lines):
+        position = (parts.name_rect.x, parts.name_rect.y + index * step)
+        draw_text(picture, line, position, parts.name_size, THEME.seat(company), True)
+    left = parts.name_rect.x
+    right = rect.right - THEME.spacing.small
+    y = parts.name_rect.bottom
     for words, colour in row_lines(panel, company, panel.layout.detailed_rows):
         size = fit_size(words, right - left, DETAIL_SIZE, False, SMALLEST_SIZE)
         draw_text(picture, elided(words, size, right - left), (left, y), size, colour)
