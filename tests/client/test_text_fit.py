@@ -18,12 +18,13 @@ from game.client.text_recording import begin_text_layer, recording_texts
 from game.texts import set_language
 from tests.client.conftest import FakeTime
 from tests.client.text_fit import Finding, findings
-from tests.client.text_fit_states import STATES
+from tests.client.text_fit_states import LONG_NAME, OTHER_LONG_NAME, STATES
 
 LANGUAGES = ("de", "en")
 WINDOW_SIZES = ((1280, 720), (1920, 1080))
-# Texts that may be cut short with '…' where they do not fit: names the players type.
-MAY_ELLIPSIZE: frozenset[str] = frozenset()
+# Texts that may be cut short with '…' where they do not fit: names the players type (up to 40
+# characters). Every other text is a sentence or a label that must be shown whole.
+MAY_ELLIPSIZE: frozenset[str] = frozenset({LONG_NAME, OTHER_LONG_NAME})
 
 
 # Parts of a scene drawn over the rest of it on purpose (an opaque box, a floating plaque): their
@@ -38,7 +39,7 @@ class Known:
     kind: str
     reason: str
     states: tuple[str, ...] = ()  # the states it shows in; () for every state
-    line: str = ""  # how the text's line starts; "" for any line
+    lines: tuple[str, ...] = ()  # the text's line (or the other's, in an overlap); () for any
     inside: tuple[int, int, int, int] | None = None  # where on the canvas its ink starts
 
     def matches(self, state: str, finding: Finding) -> bool:
@@ -47,14 +48,35 @@ class Known:
         return (
             finding.kind == self.kind
             and (not self.states or state in self.states)
-            and drawn.line.startswith(self.line)
+            and (
+                not self.lines
+                or any(
+                    other.line in self.lines
+                    for other in (drawn, finding.second)
+                    if other is not None
+                )
+            )
             and (self.inside is None or pygame.Rect(self.inside).collidepoint(drawn.ink.topleft))
         )
 
 
 # Emptied as the owners fix them; a known finding that no longer shows fails the test, so that
 # its entry is removed.
-KNOWN: tuple[Known, ...] = ()
+KNOWN: tuple[Known, ...] = (
+    Known(
+        "width",
+        "a Speedstocks seat panel shrinks a long name to 12 px and still runs it under the "
+        "score; the name should be cut with '…' instead",
+        ("Speedstocks turn, long names",),
+        (LONG_NAME, OTHER_LONG_NAME),
+    ),
+    Known(
+        "overlap",
+        "the same long names under the seat panel's score",
+        ("Speedstocks turn, long names",),
+        (LONG_NAME, OTHER_LONG_NAME),
+    ),
+)
 
 
 def _layered(drawer: object, method: str = "draw") -> None:
@@ -129,4 +151,5 @@ def test_no_text_is_cut_or_overlaps(
     for known in KNOWN:
         if known not in seen_known:
             problems.append(f"fixed, so remove it from KNOWN: {known}")
-    assert not problems, "\n".join(problems)
+    # One message per problem, however many frames or surfaces showed it.
+    assert not problems, "\n".join(dict.fromkeys(problems))

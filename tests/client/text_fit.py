@@ -49,7 +49,7 @@ def _visible_area(drawn: DrawnText) -> pygame.Rect:
 
 
 def findings(texts: Iterable[DrawnText], may_ellipsize: frozenset[str]) -> list[Finding]:
-    """Every cut, overflowing, ellipsized (unless its whole text is in may_ellipsize) or
+    """Every cut, overflowing, ellipsized (unless it is the start of a text in may_ellipsize) or
     overlapping text among texts (overlaps only within one surface and layer).
 
     A line only partly inside its surface's clip area is a line of a scrolled page at the edge
@@ -67,10 +67,16 @@ def findings(texts: Iterable[DrawnText], may_ellipsize: frozenset[str]) -> list[
             found.append(Finding("box", drawn))
         if drawn.allowed_width is not None and drawn.ink.width > drawn.allowed_width:
             found.append(Finding("width", drawn))
-        if drawn.truncated and drawn.whole not in may_ellipsize:
+        if drawn.truncated and not _may_be_cut(drawn.line, may_ellipsize):
             found.append(Finding("ellipsis", drawn))
     found.extend(overlaps(shown))
     return found
+
+
+def _may_be_cut(line: str, may_ellipsize: frozenset[str]) -> bool:
+    """Whether line is the start of one of the texts that may be cut short, with '…'."""
+    start = line[:-1].rstrip()
+    return any(whole.startswith(start) for whole in may_ellipsize)
 
 
 def overlaps(texts: list[DrawnText]) -> list[Finding]:

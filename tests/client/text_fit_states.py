@@ -45,6 +45,11 @@ State = Callable[[App, FakeTime], object]
 SETTLE_FRAMES = 20
 
 
+# A name as long as a seat's name may be (40 characters), as a person might type it.
+LONG_NAME = "Maximiliane Mustermann-Schmidt-Bergmann"
+OTHER_LONG_NAME = "Bartholomäus Friedrich von Hohenzollern"
+
+
 def chicago_seats() -> tuple[Seat, ...]:
     """A person against three computers named as the set-up names them ("Computer 2"), the
     longest names a quick table has."""
@@ -121,27 +126,29 @@ def quit_dialog(app: App, time: FakeTime) -> None:
     settle(app)
 
 
-def coming_dialogs(app: App, time: FakeTime) -> None:
-    """The dialog of every game that cannot be played yet, one after the other."""
-    menu = menu_only(app)
-    settle(app)
-    for entry in games.GAMES:
-        if not entry.playable:
-            dialog = menu.show_coming(entry)
-            settle(app, 4)
-            dialog.close()
+def coming_dialog(game: str) -> State:
+    """The dialog of a game that cannot be played yet."""
+
+    def reach(app: App, time: FakeTime) -> None:
+        menu = menu_only(app)
+        settle(app)
+        menu.show_coming(games.game_entry(game))
+        settle(app)
+
+    return reach
 
 
-def setups(app: App, time: FakeTime) -> None:
-    """The set-up of every playable game in every mode."""
-    for entry in games.GAMES:
-        if not entry.playable:
-            continue
-        scene = SetupScene(app, entry.name)
+def set_up(game: str, mode: str) -> State:
+    """The set-up of a game in one of its modes ('' for a game without modes)."""
+
+    def reach(app: App, time: FakeTime) -> None:
+        scene = SetupScene(app, game)
         show(app, scene)
-        for mode in game_modes(entry.name)[1:]:
+        if mode and mode != scene.mode:
             scene.choose_mode(mode)
-            settle(app, 4)
+            settle(app)
+
+    return reach
 
 
 def settings(app: App, time: FakeTime) -> None:
@@ -149,20 +156,33 @@ def settings(app: App, time: FakeTime) -> None:
     show(app, SettingsScene(app))
 
 
-def rules(app: App, time: FakeTime) -> None:
-    """The rules of every game, at the top and scrolled to the end."""
-    for entry in games.GAMES:
-        scene = RulesScene(app, entry.name)
+def rules(game: str, scrolled: bool) -> State:
+    """The rules of a game, at the top or scrolled to the end."""
+
+    def reach(app: App, time: FakeTime) -> None:
+        scene = RulesScene(app, game)
         show(app, scene)
-        scene.scroll = scene.max_scroll
-        settle(app, 2)
+        if scrolled:
+            scene.scroll = scene.max_scroll
+            settle(app, 2)
+
+    return reach
 
 
-def end_tables(app: App, time: FakeTime) -> None:
-    """The end table of every playable game after a random game."""
-    for entry in games.GAMES:
-        if entry.playable:
-            show(app, build_scene(app, SceneRequest("end", entry.name)))
+def end_table(game: str, first_name: str = "") -> State:
+    """The end table of a game after random play; the first seat renamed where asked."""
+
+    def reach(app: App, time: FakeTime) -> None:
+        finished = build_scene(app, SceneRequest("end", game))
+        assert isinstance(finished, EndScene)
+        table = finished.table
+        if first_name:
+            setup = table.setup
+            renamed = replace(setup, seats=(Seat(first_name),) + setup.seats[1:])
+            table = Table(renamed, app.services.bots, app.services.now, table.state)
+        show(app, EndScene(app, table))
+
+    return reach
 
 
 def record_end_table(app: App, time: FakeTime) -> None:
@@ -174,11 +194,30 @@ def record_end_table(app: App, time: FakeTime) -> None:
     assert EndScene(app, finished).record_lines
 
 
-def hand_over(app: App, time: FakeTime) -> None:
-    """The curtain over a Speedstocks table, naming the next person."""
-    setup = speedstocks_setup(humans=2, computers=2)
-    start_table(app, setup, replace_top=False)
-    app.push(HandOverScene(app, setup.seats[1].name, lambda: None))
+def hand_over(name: str) -> State:
+    """The curtain over a Speedstocks hot-seat table, naming the next person."""
+
+    def reach(app: App, time: FakeTime) -> None:
+        menu_only(app)
+        seats = (Seat(LONG_NAME), Seat(name)) + speedstocks_setup(1, 2).seats[1:]
+        start_table(app, replace(speedstocks_setup(), seats=seats), replace_top=False)
+        app.push(HandOverScene(app, name, lambda: None))
+        settle(app)
+
+    return reach
+
+
+def stocks_long_names(app: App, time: FakeTime) -> None:
+    """A Speedstocks hot seat of two people with the longest names, the first one's turn."""
+    menu_only(app)
+    seats = (Seat(LONG_NAME), Seat(OTHER_LONG_NAME)) + speedstocks_setup(1, 2).seats[1:]
+    start_table(app, replace(speedstocks_setup(), seats=seats), replace_top=False)
+    settle(app)
+    curtain = app.scene
+    assert isinstance(curtain, HandOverScene)
+    curtain.show()
+    scene = app.scene
+    assert isinstance(scene, SpeedstocksScene)
     settle(app)
 
 
@@ -261,11 +300,14 @@ def stocks_bilanz(app: App, time: FakeTime) -> None:
 # ---- Speedchicago -------------------------------------------------------------------------------
 
 
-def chicago_table(app: App, variant: str = "grundspiel") -> SpeedchicagoScene:
+def chicago_table(
+    app: App, variant: str = "grundspiel", first_name: str = "Anna"
+) -> SpeedchicagoScene:
     """A new Speedchicago table at the person's first turn."""
     menu_only(app)
     options = {"variant": variant} if variant != "grundspiel" else {}
-    setup = TableSetup("speedchicago", chicago_seats(), options, 3, None)
+    seats = (Seat(first_name),) + chicago_seats()[1:]
+    setup = TableSetup("speedchicago", seats, options, 3, None)
     start_table(app, setup, replace_top=False)
     scene = app.scene
     assert isinstance(scene, SpeedchicagoScene)
@@ -340,18 +382,29 @@ def chicago_track(app: App, time: FakeTime) -> None:
     settle(app)
 
 
-def chicago_cards(app: App, time: FakeTime) -> None:
-    """A Profi table: the ten cards, one chosen (its sources lit), then another played."""
+def chicago_card_chosen(app: App, time: FakeTime) -> None:
+    """A Profi table: the ten cards, the Kletterseil chosen, its sources lit."""
     app.change_settings(chicago_tutorial_done=True)
     scene = chicago_table(app, "profi")
     rope = next(button for button in scene.panel.card_buttons if button.card == "kletterseil")
     rope.press()
-    settle(app, 4)
+    settle(app)
     assert scene.selection.mode == sel.CARD_SOURCE
-    scene.select(sel.Selection())
+
+
+def chicago_card_played(app: App, time: FakeTime) -> None:
+    """A Profi table after playing Überstunden: the other cards disabled, the play told."""
+    app.change_settings(chicago_tutorial_done=True)
+    scene = chicago_table(app, "profi")
     shift = next(button for button in scene.panel.card_buttons if button.card == "ueberstunden")
     shift.press()
     settle(app)
+
+
+def chicago_long_name(app: App, time: FakeTime) -> None:
+    """A Speedchicago turn of a person with the longest name."""
+    app.change_settings(chicago_tutorial_done=True)
+    chicago_table(app, first_name=LONG_NAME)
 
 
 def chicago_draw_card(app: App, time: FakeTime) -> None:
@@ -392,35 +445,55 @@ def chicago_year_scoring(app: App, time: FakeTime) -> None:
     assert text("chicago_scoring.title", year=1891) in scene.scoring.texts()
 
 
-STATES: dict[str, State] = {
-    "menu": menu_with_saved_table,
-    "saved tables": saved_tables,
-    "saved table deleted?": delete_saved_table,
-    "quit dialog": quit_dialog,
-    "coming games": coming_dialogs,
-    "set-up": setups,
-    "settings": settings,
-    "rules": rules,
-    "end table": end_tables,
-    "Rekordjagd end table": record_end_table,
-    "hand-over": hand_over,
-    "Speedstocks turn": stocks_turn,
-    "Speedstocks pause": stocks_pause,
-    "Speedstocks placement": stocks_placement,
-    "Speedstocks plaque": stocks_plaque,
-    "Speedstocks info window": stocks_info_window,
-    "Speedstocks advice": stocks_advice,
-    "Speedstocks Kurssturz": stocks_kurssturz,
-    "Speedstocks Bilanz": stocks_bilanz,
-    "Speedchicago tutorial": chicago_tutorial,
-    "Speedchicago others' turn": chicago_others_turn,
-    "Speedchicago advice": chicago_advice,
-    "Speedchicago info window": chicago_info_window,
-    "Speedchicago selection": chicago_selection,
-    "Speedchicago scoring view": chicago_scoring_view,
-    "Speedchicago score track": chicago_track,
-    "Speedchicago cards": chicago_cards,
-    "Speedchicago card drawn": chicago_draw_card,
-    "Speedchicago year-end scoring": chicago_year_scoring,
-}
+def all_states() -> dict[str, State]:
+    """Every state by name, one screen each."""
+    states: dict[str, State] = {
+        "menu": menu_with_saved_table,
+        "saved tables": saved_tables,
+        "saved table deleted?": delete_saved_table,
+        "quit dialog": quit_dialog,
+        "settings": settings,
+    }
+    for entry in games.GAMES:
+        if not entry.playable:
+            states[f"coming {entry.name}"] = coming_dialog(entry.name)
+            continue
+        for mode in game_modes(entry.name) or ("",):
+            states[f"set-up {entry.name} {mode}".strip()] = set_up(entry.name, mode)
+        states[f"end table {entry.name}"] = end_table(entry.name)
+        states[f"end table {entry.name}, long name"] = end_table(entry.name, LONG_NAME)
+    for entry in games.GAMES:
+        states[f"rules {entry.name}"] = rules(entry.name, False)
+        states[f"rules {entry.name}, end"] = rules(entry.name, True)
+    states.update(
+        {
+            "Rekordjagd end table": record_end_table,
+            "hand-over": hand_over("Spieler 2"),
+            "hand-over, long name": hand_over(OTHER_LONG_NAME),
+            "Speedstocks turn": stocks_turn,
+            "Speedstocks turn, long names": stocks_long_names,
+            "Speedstocks pause": stocks_pause,
+            "Speedstocks placement": stocks_placement,
+            "Speedstocks plaque": stocks_plaque,
+            "Speedstocks info window": stocks_info_window,
+            "Speedstocks advice": stocks_advice,
+            "Speedstocks Kurssturz": stocks_kurssturz,
+            "Speedstocks Bilanz": stocks_bilanz,
+            "Speedchicago tutorial": chicago_tutorial,
+            "Speedchicago others' turn": chicago_others_turn,
+            "Speedchicago advice": chicago_advice,
+            "Speedchicago info window": chicago_info_window,
+            "Speedchicago selection": chicago_selection,
+            "Speedchicago scoring view": chicago_scoring_view,
+            "Speedchicago score track": chicago_track,
+            "Speedchicago card chosen": chicago_card_chosen,
+            "Speedchicago card played": chicago_card_played,
+            "Speedchicago card drawn": chicago_draw_card,
+            "Speedchicago year-end scoring": chicago_year_scoring,
+            "Speedchicago long name": chicago_long_name,
+        }
+    )
+    return states
 
+
+STATES = all_states()
