@@ -160,3 +160,14 @@ def test_a_tile_with_more_words_than_room_says_so_with_an_ellipsis() -> None:
     lines = [line.line for line in recording.texts]
     assert lines[-1].endswith("…") and len(lines) >= 2
     assert kinds(recording.texts) == ["ellipsis"]
+
+
+def test_a_name_that_may_be_cut_allows_only_its_own_start() -> None:
+    surface = pygame.Surface((600, 200))
+    with recording_texts() as recording:
+        draw_text(surface, "Maximiliane Muster…", (0, 0), 20, WHITE)
+        draw_text(surface, "Sonderliefer…", (0, 50), 20, WHITE)
+    allowed = frozenset({"Maximiliane Mustermann-Schmidt"})
+    assert [finding.first.line for finding in findings(recording.texts, allowed)] == [
+        "Sonderliefer…"
+    ]
