@@ -255,3 +255,19 @@ def test_a_refused_move_is_told_and_changes_nothing(app: App) -> None:
         message.startswith(text("table_screen.illegal", problem=""))
         for message in app.toasts.messages
     )
+
+
+def test_messages_at_a_table_never_cover_the_header_or_the_clock(app: App) -> None:
+    from game.client.scenes.table_scene import TOP_BAR
+
+    scene, _table = start(app, speedstocks_setup(turn_seconds=60))
+    until_can_act(app, scene)
+    app.frame(FRAME)
+    bar_before = pygame.surfarray.array3d(app.canvas.subsurface(TOP_BAR)).copy()
+    app.toasts.push("Rat: Lege die 47 – sie passt nach Tokio, Platz 4, ohne Margin Call.", 4.0)
+    app.frame(0.5)  # fully faded in
+    bar_after = pygame.surfarray.array3d(app.canvas.subsurface(TOP_BAR))
+    assert (bar_after == bar_before).all()
+    assert app.toasts.top is not None and app.toasts.top >= TOP_BAR.bottom
+    scene.on_exit()
+    assert app.toasts.top is None  # elsewhere they start at the top again

@@ -200,7 +200,9 @@ class TableScene(Scene):
     # ---- scene protocol -------------------------------------------------------------------------
 
     def on_enter(self) -> None:
-        """Lays the texts out again when the language changed meanwhile."""
+        """Lays the texts out again when the language changed meanwhile; messages (the Rat's
+        words among them) appear below the top bar, never over the header or the clock."""
+        self.app.toasts.top = TOP_BAR.bottom + THEME.spacing.small
         if self._language != language():
             self._relabel()
             self.relabel()
@@ -208,6 +210,7 @@ class TableScene(Scene):
 
     def on_exit(self) -> None:
         """Covered or left: the clocks stop and the table is saved with their state."""
+        self.app.toasts.top = None
         self.table.pause_clocks()
         if not self.table.is_over:
             self.save()

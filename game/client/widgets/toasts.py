@@ -43,6 +43,9 @@ class Toasts:
         # Where the newest message ends when a screen keeps its top free (its title): None
         # stacks them from the top edge down, a y stacks them up to there.
         self.bottom: int | None = None
+        # Where the first message starts when a screen keeps a bar at the top (a table's
+        # header, clock and buttons): None starts at the top edge.
+        self.top: int | None = None
 
     @property
     def messages(self) -> list[str]:
@@ -67,9 +70,10 @@ class Toasts:
         self.toasts = [toast for toast in self.toasts if toast.age < toast.seconds]
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draws the messages one below the other at the top centre, or up to bottom."""
+        """Draws the messages one below the other at the top centre (from top), or up to
+        bottom."""
         panels = [self._panel(toast) for toast in self.toasts]
-        y = THEME.spacing.edge
+        y = THEME.spacing.edge if self.top is None else self.top
         if self.bottom is not None:
             gaps = THEME.spacing.small * max(0, len(panels) - 1)
             y = self.bottom - sum(panel.get_height() for panel in panels) - gaps
