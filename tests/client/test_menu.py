@@ -9,18 +9,18 @@ import pytest
 
 from game.client import games, launch
 from game.client.app import App
+from game.client.fonts import font
 from game.client.games import GAMES
 from game.client.intents import Intent, IntentKind
-from game.client.fonts import font
 from game.client.scenes import menu as menu_module
 from game.client.scenes.menu import MainMenu, QuickGameButton, quick_game_words
-from game.client.text_layout import line_height
-from game.rules.speedchicago.modes import SOLO_MODE_BY_ID
 from game.client.scenes.rules_scene import RulesScene
 from game.client.scenes.saved_tables import SavedTablesScene
 from game.client.scenes.settings_scene import SettingsScene
+from game.client.text_layout import line_height
 from game.client.theme import THEME
 from game.rules.core import OptionError
+from game.rules.speedchicago.modes import SOLO_MODE_BY_ID
 from game.table.seats import COMPUTER, Seat, TableSetup
 from game.texts import set_language, text
 from tests.client.conftest import FakeTime

@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from game.client.app import App
-from game.client.scenes import table_scene
 from game.client.launch import start_table
+from game.client.scenes import table_scene
 from game.client.scenes.hand_over import HandOverScene
 from game.client.scenes.table_scene import ADVICE_RECT, CLOCK_RECT, MENU_RECT, TOP_BAR
 from game.client.scenes.tables.speedchicago import SITE_RECT, SpeedchicagoScene

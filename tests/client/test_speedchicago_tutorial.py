@@ -13,10 +13,10 @@ from game.client.scenes.tables import speedchicago_selection as sel
 from game.client.scenes.tables.speedchicago import SpeedchicagoScene
 from game.client.scenes.tables.speedchicago_log_strip import hint_line
 from game.client.scenes.tables.speedchicago_tutorial import BOX_RECT, STEPS
+from game.client.theme import THEME
 from game.rules.speedchicago.moves import END_TURN, Build, Walk
 from game.rules.speedchicago.state import TURN
 from game.table.seats import COMPUTER, Seat, TableSetup
-from game.client.theme import THEME
 from game.texts import text
 
 FRAME = 0.5

@@ -62,21 +62,7 @@ class Known:
 
 # Emptied as the owners fix them; a known finding that no longer shows fails the test, so that
 # its entry is removed.
-KNOWN: tuple[Known, ...] = (
-    Known(
-        "width",
-        "a Speedstocks seat panel shrinks a long name to 12 px and still runs it under the "
-        "score; the name should be cut with '…' instead",
-        ("Speedstocks turn, long names",),
-        (LONG_NAME, OTHER_LONG_NAME),
-    ),
-    Known(
-        "overlap",
-        "the same long names under the seat panel's score",
-        ("Speedstocks turn, long names",),
-        (LONG_NAME, OTHER_LONG_NAME),
-    ),
-)
+KNOWN: tuple[Known, ...] = ()
 
 
 def _layered(drawer: object, method: str = "draw") -> None:

@@ -15,8 +15,8 @@ from game.narration.speedstocks import (
     exchange,
     joined_names,
     stock_list,
-    taken_list,
     symbol,
+    taken_list,
 )
 from game.rules.core import Event
 from game.rules.speedstocks import events as ev

@@ -11,8 +11,14 @@ from game.client.games import GAMES, GameEntry
 from game.client.intents import Intent, IntentKind
 from game.client.pictures import calm_background, game_picture
 from game.client.scene import Scene
-from game.client.text_layout import fit_size, line_height
-from game.client.text_layout import blit_text, draw_keys_hint, draw_text, render_text
+from game.client.text_layout import (
+    blit_text,
+    draw_keys_hint,
+    draw_text,
+    fit_size,
+    line_height,
+    render_text,
+)
 from game.client.theme import THEME
 from game.client.widgets import Button, Dialog, InfoContent, TileView, Widget, WidgetGroup, row
 from game.client.widgets.button import draw_key_cap

@@ -265,7 +265,7 @@ class LogPanel(Dialog):
     def visible_lines(self) -> list[int]:
         """The numbers of the lines with a row in view now, in order."""
         numbers: list[int] = []
-        for row_top, _row, number in self._placed_rows():
+        for _row_top, _row, number in self._placed_rows():
             if number not in numbers:
                 numbers.append(number)
         return numbers

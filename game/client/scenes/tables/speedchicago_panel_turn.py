@@ -15,7 +15,6 @@ from game.client.scenes.tables.speedchicago_panel_sizes import (
     HEADING_SIZE,
     PIP_RADIUS,
     PIP_STEP,
-    SMALLEST_SIZE,
 )
 from game.client.scenes.tables.speedchicago_words import card_name
 from game.client.text_layout import draw_text, fit_size, line_height, measure

@@ -37,14 +37,12 @@ from game.client.scenes.tables.speedstocks_status import StatusLayout, lay_out_s
 from game.client.scenes.tables.speedstocks_ticker import draw_price_line, price, price_line
 from game.client.scenes.tables.speedstocks_words import black_swan_copies, log_lines, narrate
 from game.client.table_scenes import register_table_scene
-from game.client.text_layout import draw_text, fit_size, line_height
+from game.client.text_layout import draw_text, ellipsized, fit_size, line_height
 from game.client.theme import THEME, Colour
 from game.client.widgets import CardFace, Widget
 from game.client.widgets.card_view import card_surface
 from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel, draw_log_strip
-from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel, draw_log_strip
 from game.client.widgets.paint import draw_panel, mix
-from game.narration.logged_events import events_of_log
 from game.narration.logged_events import events_of_log
 from game.narration.speedstocks import bears as bears_words
 from game.narration.speedstocks import exchange as exchange_name
@@ -83,6 +81,8 @@ SEATS_LEFT = 1420
 SEAT_SIZE = (476, 100)
 SEAT_GAP = 8
 PRICE_LINE_SIZE = (110, 30)
+# A seat's name shrinks no smaller than this before it is cut with "…".
+NAME_SMALLEST = 20
 LOG_RECT = pygame.Rect(900, 600, 996, 196)
 HAND_AREA = pygame.Rect(24, 866, 1872, 196)
 # The prompt line's band: below the rows (the IPO row too) and the log, above the hand, with a
@@ -800,8 +800,10 @@ class SpeedstocksScene(TableScene):
             "right",
         )
         name_room = bears_rect.left - rect.x - 28 - THEME.spacing.medium
-        name_size = fit_size(player.name, name_room, THEME.fonts.body, True)
-        draw_text(picture, player.name, (rect.x + 28, rect.y + 12), name_size, palette.text, True)
+        # A long name shrinks to a readable size, then is cut with "…" before the bears.
+        name_size = fit_size(player.name, name_room, THEME.fonts.body, True, NAME_SMALLEST)
+        name = ellipsized(player.name, name_size, name_room, True)
+        draw_text(picture, name, (rect.x + 28, rect.y + 12), name_size, palette.text, True)
         words = text("stocks_panels.price", price=price(bears_total))
         covered = draw_text(
             picture,

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.canvas import LOGICAL_SIZE
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.tables.speedstocks_bilanz import BilanzView
 from game.client.scenes.tables.speedstocks_cards import HandCard
@@ -26,7 +27,6 @@ from game.client.scenes.tables.speedstocks_preview import (
     plaque_text,
 )
 from game.client.scenes.tables.speedstocks_ticker import Ticker, news_for
-from game.client.canvas import LOGICAL_SIZE
 from game.client.theme import Colour
 from game.client.widgets.info import InfoContent, Point
 from game.client.widgets.paint import mix
