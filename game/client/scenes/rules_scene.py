@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
@@ -12,7 +11,6 @@ import pygame
 
 from game.client.fonts import font
 from game.client.games import game_entry
-from game.client.input import WHEEL_ZOOM_STEP
 from game.client.intents import Intent, IntentKind
 from game.client.pictures import calm_background
 from game.client.scene import Scene
@@ -21,6 +19,7 @@ from game.client.theme import THEME, Colour
 from game.client.widgets import Button, ChoiceList, Widget, WidgetGroup
 from game.client.widgets.layout import stack_vertical
 from game.client.widgets.paint import draw_panel, lighter
+from game.client.widgets.scrolling import SCROLLBAR_WIDTH, ScrollArea, ScrollSteps
 from game.texts import LANGUAGES, text
 from game.texts.rules import RULES_GAMES, RulesBlock, rules_blocks
 
@@ -40,9 +39,6 @@ PAGE_RECT = pygame.Rect(496, 40, 1376, 960)
 PAGE_PADDING_X = 44
 PAGE_PADDING_Y = 28
 HINT_TOP = PAGE_RECT.bottom + 14
-SCROLLBAR_WIDTH = 12
-# A finger needs more than the thin bar: taps and drags this wide around it hit it.
-SCROLLBAR_HIT_WIDTH = 56
 SCROLLBAR_MARGIN = 18
 SMALLEST_THUMB = 72
 
@@ -54,10 +50,6 @@ PAGE_OVERLAP = 80
 
 GAME_KEYS: tuple[str, ...] = ("1", "2", "3", "4", "5")
 LANGUAGE_KEY = "l"
-PAGE_DOWN_KEYS = frozenset({"space", "pagedown", "page down"})
-PAGE_UP_KEYS = frozenset({"pageup", "page up"})
-TOP_KEYS = frozenset({"home"})
-BOTTOM_KEYS = frozenset({"end"})
 
 
 @dataclass(frozen=True)
@@ -176,8 +168,10 @@ def layout_rules(game: str, language: str, width: int) -> RulesPage:
     return RulesPage(tuple(lines), tuple(dots), y, width, tops, tallest)
 
 
-class RulesScene(Scene):
+class RulesScene(ScrollArea, Scene):
     """Choose one of the five games, read its rules; the rules' language is chosen here too."""
+
+    STEPS = ScrollSteps(WHEEL_STEP, ARROW_STEP, PAGE_OVERLAP, SMALLEST_THUMB)
 
     def __init__(self, app: App, game: str | None = None) -> None:
         super().__init__(app)
@@ -217,25 +211,14 @@ class RulesScene(Scene):
             PAGE_RECT.height - 2 * PAGE_PADDING_Y,
         )
 
-    def scrollbar_hit_rect(self) -> pygame.Rect:
-        """Where a tap or drag takes the scroll bar: wider than the bar, for fingers."""
-        track = self.track_rect()
-        return track.inflate(SCROLLBAR_HIT_WIDTH - track.width, 0)
+    def drag_area(self) -> pygame.Rect:
+        """A drag anywhere on the page panel moves the page."""
+        return PAGE_RECT
 
     @property
-    def max_scroll(self) -> int:
-        """How far the page can scroll: its height less the visible height, never below 0."""
-        return max(0, self.page.height - self.view_rect().height)
-
-    def thumb_rect(self) -> pygame.Rect:
-        """The scroll bar's thumb: its length the visible share, its place the scroll position."""
-        track = self.track_rect()
-        shown = min(1.0, track.height / max(1, self.page.height))
-        length = max(SMALLEST_THUMB, round(track.height * shown))
-        length = min(length, track.height)
-        share = self.scroll / self.max_scroll if self.max_scroll else 0.0
-        top = track.top + round((track.height - length) * share)
-        return pygame.Rect(track.x, top, track.width, length)
+    def content_height(self) -> int:
+        """The height of the laid-out page."""
+        return self.page.height
 
     # -- building --------------------------------------------------------------------------
 
@@ -328,84 +311,12 @@ class RulesScene(Scene):
 
         self.app.replace(MainMenu(self.app))
 
-    # -- scrolling -------------------------------------------------------------------------
-
-    def scroll_to(self, position: float) -> None:
-        """Scrolls to a position, held between the top and the end of the page."""
-        self.scroll = min(float(self.max_scroll), max(0.0, position))
-
-    def scroll_by(self, distance: float) -> None:
-        """Scrolls down by distance (up when negative), stopping at the ends."""
-        self.scroll_to(self.scroll + distance)
-
-    def page_step(self) -> int:
-        """How far a page key scrolls: a screenful less a little overlap."""
-        return max(ARROW_STEP, self.view_rect().height - PAGE_OVERLAP)
-
-    def _scroll_intent(self, intent: Intent) -> bool:
-        """Scrolls for keys, the wheel and drags on the page or the bar; True when it did."""
-        kind = intent.kind
-        if kind is IntentKind.NAVIGATE and intent.key in ("up", "down"):
-            self.scroll_by(ARROW_STEP if intent.key == "down" else -ARROW_STEP)
-            return True
-        if kind is IntentKind.SHORTCUT:
-            key = intent.key.lower()
-            if key in PAGE_DOWN_KEYS or key in PAGE_UP_KEYS:
-                self.scroll_by(self.page_step() if key in PAGE_DOWN_KEYS else -self.page_step())
-                return True
-            if key in TOP_KEYS or key in BOTTOM_KEYS:
-                self.scroll_to(0 if key in TOP_KEYS else self.max_scroll)
-                return True
-            return False
-        if kind is IntentKind.ZOOM:
-            # The wheel comes as a zoom: up (factor above 1) scrolls towards the top.
-            notches = (
-                math.log(intent.factor) / math.log(WHEEL_ZOOM_STEP) if intent.factor > 0 else 0
-            )
-            self.scroll_by(-notches * WHEEL_STEP)
-            return True
-        return self._scroll_pointer(intent)
-
-    def _scroll_pointer(self, intent: Intent) -> bool:
-        """Drags move the page (or the thumb); a tap on the bar's track jumps there."""
-        kind, pos = intent.kind, intent.pos
-        if kind is IntentKind.DRAG_START and pos is not None:
-            if self.scrollbar_hit_rect().collidepoint(pos):
-                self.dragging = "bar"
-                return True
-            if PAGE_RECT.collidepoint(pos):
-                self.dragging = "page"
-                return True
-            return False
-        if kind is IntentKind.DRAG and self.dragging is not None:
-            if self.dragging == "page":
-                self.scroll_by(-intent.delta[1])
-            else:
-                track, thumb = self.track_rect(), self.thumb_rect()
-                room = max(1, track.height - thumb.height)
-                self.scroll_by(intent.delta[1] * self.max_scroll / room)
-            return True
-        if kind in (IntentKind.DRAG_END, IntentKind.RELEASE) and self.dragging is not None:
-            self.dragging = None
-            return True
-        if (
-            kind is IntentKind.TAP
-            and pos is not None
-            and self.scrollbar_hit_rect().collidepoint(pos)
-        ):
-            track, thumb = self.track_rect(), self.thumb_rect()
-            room = max(1, track.height - thumb.height)
-            share = (pos[1] - track.top - thumb.height / 2) / room
-            self.scroll_to(share * self.max_scroll)
-            return True
-        return False
-
     # -- the frame -------------------------------------------------------------------------
 
     def handle(self, intent: Intent) -> None:
         """Scrolling first, then left/right between games, the controls, and Esc to go back."""
         if self.group.dialog is None and not self.group.info.visible:
-            if self._scroll_intent(intent):
+            if self.scroll_intent(intent):
                 return
             if intent.kind is IntentKind.NAVIGATE and intent.key in ("left", "right"):
                 self.step_game(1 if intent.key == "right" else -1)

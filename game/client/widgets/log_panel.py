@@ -12,7 +12,6 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 
 import pygame
 
-from game.client.input import WHEEL_ZOOM_STEP
 from game.client.intents import Intent, IntentKind
 from game.client.text_layout import draw_text, line_height, measure, wrapped
 from game.client.text_recording import begin_text_layer
@@ -21,20 +20,22 @@ from game.client.widgets.base import Widget
 from game.client.widgets.dialog import Dialog
 from game.client.widgets.layout import CANVAS_HEIGHT, CANVAS_WIDTH, centered
 from game.client.widgets.paint import draw_panel, mix
+from game.client.widgets.scrolling import (
+    SCROLLBAR_HIT_WIDTH,
+    SCROLLBAR_WIDTH,
+    ScrollArea,
+    ScrollSteps,
+)
 from game.texts import text
 
 LOG_KEY = "p"
 PANEL_SIZE = (1400, 940)
-SCROLLBAR_WIDTH = 12
-SCROLLBAR_HIT_WIDTH = 56
 SMALLEST_THUMB = 48
 # How far one step of each kind of scrolling moves the lines, in logical pixels.
 WHEEL_STEP = 96
 ARROW_STEP = 64
 # A page step keeps this much of the last page in view, so the reader does not lose the line.
 PAGE_OVERLAP = 64
-PAGE_DOWN_KEYS = frozenset({"pagedown", "space"})
-PAGE_UP_KEYS = frozenset({"pageup"})
 # The smallest size the newest line of the strip shrinks to before it ends with '…'.
 STRIP_SMALLEST = 17
 
@@ -176,11 +177,13 @@ class LogOpener(Widget):
         return False
 
 
-class LogPanel(Dialog):
+class LogPanel(ScrollArea, Dialog):
     """The whole log over the table, from the first line to the newest, scrollable.
 
     It opens scrolled to the newest lines; while it is open the table waits, as under any dialog.
     """
+
+    STEPS = ScrollSteps(WHEEL_STEP, ARROW_STEP, PAGE_OVERLAP, SMALLEST_THUMB)
 
     def __init__(self, lines: Sequence[str], on_close: Callable[[], None] | None = None) -> None:
         self.lines = list(lines)
@@ -241,26 +244,11 @@ class LogPanel(Dialog):
         self.rows()
         return self._content_height
 
-    @property
-    def max_scroll(self) -> int:
-        """How far the lines can scroll: their height less the visible height, never below 0."""
-        return max(0, self.content_height - self.view_rect().height)
-
     def track_rect(self) -> pygame.Rect:
         """The scroll bar's track along the right edge of the lines."""
         view = self.view_rect()
         x = view.right + (SCROLLBAR_HIT_WIDTH - SCROLLBAR_WIDTH) // 2
         return pygame.Rect(x, view.y, SCROLLBAR_WIDTH, view.height)
-
-    def thumb_rect(self) -> pygame.Rect:
-        """The scroll bar's thumb: its length the visible share, its place the scroll position."""
-        track = self.track_rect()
-        total = max(1, self.content_height)
-        length = max(SMALLEST_THUMB, round(track.height * min(1.0, track.height / total)))
-        length = min(length, track.height)
-        share = self.scroll / self.max_scroll if self.max_scroll else 0.0
-        y = track.y + round((track.height - length) * share)
-        return pygame.Rect(track.x, y, track.width, length)
 
     def visible_lines(self) -> list[int]:
         """The numbers of the lines with a row in view now, in order."""
@@ -287,78 +275,13 @@ class LogPanel(Dialog):
                 yield y, row, number
             y += step
 
-    # ---- scrolling ----------------------------------------------------------------------------
-
-    def scroll_to(self, position: float) -> None:
-        """Scrolls to a position, held between the first line and the newest."""
-        self.scroll = min(float(self.max_scroll), max(0.0, position))
-
-    def scroll_by(self, distance: float) -> None:
-        """Scrolls down by distance (up when negative), stopping at the ends."""
-        self.scroll_to(self.scroll + distance)
-
-    def page_step(self) -> int:
-        """How far a page key scrolls: a screenful less a little overlap."""
-        return max(ARROW_STEP, self.view_rect().height - PAGE_OVERLAP)
-
-    def _scroll_intent(self, intent: Intent) -> bool:
-        """Scrolls for the arrows, the page keys, the wheel and drags; True when it did."""
-        kind = intent.kind
-        if kind is IntentKind.NAVIGATE and intent.key in ("up", "down"):
-            self.scroll_by(ARROW_STEP if intent.key == "down" else -ARROW_STEP)
-            return True
-        if kind is IntentKind.SHORTCUT:
-            key = intent.key.lower()
-            if key in PAGE_DOWN_KEYS or key in PAGE_UP_KEYS:
-                self.scroll_by(self.page_step() if key in PAGE_DOWN_KEYS else -self.page_step())
-                return True
-            if key in ("home", "end"):
-                self.scroll_to(0.0 if key == "home" else math.inf)
-                return True
-            return False
-        if kind is IntentKind.ZOOM:
-            # The wheel comes as a zoom: up (factor above 1) scrolls towards the first line.
-            factor = intent.factor
-            notches = math.log(factor) / math.log(WHEEL_ZOOM_STEP) if factor > 0 else 0.0
-            self.scroll_by(-notches * WHEEL_STEP)
-            return True
-        return self._scroll_pointer(intent)
-
-    def _scroll_pointer(self, intent: Intent) -> bool:
-        """Drags move the lines (or the thumb); a tap on the bar's track jumps there."""
-        kind, pos = intent.kind, intent.pos
-        bar = self.track_rect().inflate(SCROLLBAR_HIT_WIDTH - SCROLLBAR_WIDTH, 0)
-        if kind is IntentKind.DRAG_START and pos is not None:
-            if bar.collidepoint(pos):
-                self.dragging = "bar"
-            elif self.view_rect().collidepoint(pos):
-                self.dragging = "lines"
-            return self.dragging is not None
-        if kind is IntentKind.DRAG and self.dragging is not None:
-            if self.dragging == "lines":
-                self.scroll_by(-intent.delta[1])
-            else:
-                track, thumb = self.track_rect(), self.thumb_rect()
-                room = max(1, track.height - thumb.height)
-                self.scroll_by(intent.delta[1] * self.max_scroll / room)
-            return True
-        if kind in (IntentKind.DRAG_END, IntentKind.RELEASE) and self.dragging is not None:
-            self.dragging = None
-            return True
-        if kind is IntentKind.TAP and pos is not None and bar.collidepoint(pos):
-            track, thumb = self.track_rect(), self.thumb_rect()
-            room = max(1, track.height - thumb.height)
-            self.scroll_to((pos[1] - track.top - thumb.height / 2) / room * self.max_scroll)
-            return True
-        return False
-
     # ---- the dialog ---------------------------------------------------------------------------
 
     def handle(self, intent: Intent) -> bool:
         """Scrolling first; Esc, P or a tap beside the panel closes it; takes every intent."""
         if not self.open:
             return False
-        if self._scroll_intent(intent):
+        if self.scroll_intent(intent):
             return True
         if intent.kind is IntentKind.SHORTCUT and intent.key.lower() == LOG_KEY:
             self.cancel()
