@@ -9,6 +9,8 @@ import pytest
 
 from game.client.app import App
 from game.client.headless import headless_app, use_dummy_drivers
+from game.texts import set_language
+from tests.client.fake_table_scene import MenuStandIn
 
 use_dummy_drivers()
 
@@ -39,3 +41,18 @@ def app(tmp_path: Path, fake_time: FakeTime) -> Iterator[App]:
     application = headless_app(tmp_path / "home", now=fake_time)
     yield application
     application.shutdown()
+
+
+@pytest.fixture(autouse=True)
+def german_afterwards() -> Iterator[None]:
+    """Every test leaves the catalogue in German, the default, whatever language it chose."""
+    yield
+    set_language("de")
+
+
+@pytest.fixture
+def menu(app: App) -> MenuStandIn:
+    """The app with a stand-in menu at the bottom of its stack (a test file may mean another)."""
+    scene = MenuStandIn(app)
+    app.push(scene)
+    return scene

@@ -15,6 +15,14 @@ from game.table.table import Table
 GAME = "speedstocks"
 
 
+class MenuStandIn(Scene):
+    """The scene below a table, a list or a set-up: the main menu in the real client."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """A plain background."""
+        surface.fill((0, 0, 0))
+
+
 class FakeTableScene(Scene):
     """Shows nothing; it holds its table, so tests can look at what was started, and saves it
     when it is left (even a finished one: the end table must delete that save after it)."""

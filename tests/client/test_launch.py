@@ -8,7 +8,6 @@ from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game.client.app import App
@@ -27,7 +26,6 @@ from game.client.launch import (
     start_table,
     table_id_of,
 )
-from game.client.scene import Scene
 from game.client.scenes.setup_scene import SetupScene
 from game.rules.core import OptionError, state_hash
 from game.rules.speedchicago.modes import SOLO_MODE_BY_ID
@@ -39,17 +37,10 @@ from tests.client.conftest import FakeTime
 from tests.client.fake_table_scene import (
     GAME,
     FakeTableScene,
+    MenuStandIn,
     install_fake_table_scene,
     top_table,
 )
-
-
-class MenuStandIn(Scene):
-    """The scene below a table: the main menu in the real client."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """A plain background."""
-        surface.fill((0, 0, 0))
 
 
 @pytest.fixture(autouse=True)
@@ -64,14 +55,6 @@ def english(app: App) -> Iterator[None]:
     app.change_settings(language="en")
     yield
     set_language("de")
-
-
-@pytest.fixture
-def menu(app: App) -> MenuStandIn:
-    """The app with a menu at the bottom of its stack."""
-    scene = MenuStandIn(app)
-    app.push(scene)
-    return scene
 
 
 def two_seats(seed: int = 11) -> TableSetup:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -33,13 +31,6 @@ from tests.client.menus_driving import (
     focus_with_tab,
     press,
 )
-
-
-@pytest.fixture(autouse=True)
-def german_afterwards() -> Iterator[None]:
-    """Every test leaves the catalogue in German, the default."""
-    yield
-    set_language("de")
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@ walked with Tab and the arrows, scrolled when there are more than it shows."""
 from __future__ import annotations
 
 import datetime
-from collections.abc import Iterator
 from typing import Any
 
 import pygame
@@ -12,7 +11,6 @@ import pytest
 
 from game.client import launch
 from game.client.app import App
-from game.client.scene import Scene
 from game.client.scenes import saved_tables as saved_tables_module
 from game.client.scenes.saved_tables import (
     BACK,
@@ -25,35 +23,22 @@ from game.client.scenes.saved_tables import (
 from game.client.widgets import Button
 from game.table.seats import COMPUTER, Seat, TableSetup
 from game.table.table import Table
-from game.texts import set_language, text
+from game.texts import text
 from tests.client.conftest import FakeTime
-from tests.client.fake_table_scene import FakeTableScene, install_fake_table_scene, top_table
+from tests.client.fake_table_scene import (
+    FakeTableScene,
+    MenuStandIn,
+    install_fake_table_scene,
+    top_table,
+)
 from tests.client.menus_driving import FRAME, click_widget, press
 
 
-class MenuStandIn(Scene):
-    """The scene below the list: the main menu in the real client."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """A plain background."""
-        surface.fill((0, 0, 0))
-
-
 @pytest.fixture(autouse=True)
-def fake_scenes(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Both playable games are shown by the stand-in table scene; German afterwards."""
+def fake_scenes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Both playable games are shown by the stand-in table scene."""
     install_fake_table_scene(monkeypatch, "speedstocks")
     install_fake_table_scene(monkeypatch, "speedchicago")
-    yield
-    set_language("de")
-
-
-@pytest.fixture
-def menu(app: App) -> MenuStandIn:
-    """The app with a menu at the bottom of its stack."""
-    scene = MenuStandIn(app)
-    app.push(scene)
-    return scene
 
 
 def left_table(app: App, game: str, name: str, moves: int = 0) -> Table:
@@ -75,6 +60,13 @@ def open_list(app: App) -> SavedTablesScene:
     scene = app.scene
     assert isinstance(scene, SavedTablesScene)
     return scene
+
+
+def two_tables_listed(app: App) -> tuple[Table, Table, SavedTablesScene]:
+    """Anna's Speedstocks and Bert's Speedchicago table left, then the list opened."""
+    stocks = left_table(app, "speedstocks", "Anna")
+    chicago = left_table(app, "speedchicago", "Bert")
+    return stocks, chicago, open_list(app)
 
 
 def focused(scene: SavedTablesScene) -> tuple[str, int] | None:
@@ -117,9 +109,7 @@ def test_enter_continues_the_focused_table_in_place_of_the_list(
 def test_a_tap_on_a_row_continues_that_table(
     app: App, menu: MenuStandIn, fake_time: FakeTime
 ) -> None:
-    left_table(app, "speedstocks", "Anna")
-    chicago = left_table(app, "speedchicago", "Bert")
-    scene = open_list(app)
+    _, chicago, scene = two_tables_listed(app)
     click_widget(app, fake_time, scene.rows[0])
     assert launch.table_id_of(top_table(app)) == launch.table_id_of(chicago)
 
@@ -135,9 +125,7 @@ def test_one_saved_table_is_listed_too(app: App, menu: MenuStandIn) -> None:
 def test_the_delete_button_asks_and_deletes_only_that_table(
     app: App, menu: MenuStandIn, fake_time: FakeTime
 ) -> None:
-    stocks = left_table(app, "speedstocks", "Anna")
-    chicago = left_table(app, "speedchicago", "Bert")
-    scene = open_list(app)
+    stocks, chicago, scene = two_tables_listed(app)
     click_widget(app, fake_time, scene.deletes[0])
     dialog = scene.group.dialog
     assert dialog is not None and dialog.title == text("saved_tables.delete_title")
@@ -160,9 +148,7 @@ def test_the_delete_button_asks_and_deletes_only_that_table(
 def test_the_delete_key_asks_for_the_focused_table_and_esc_keeps_it(
     app: App, menu: MenuStandIn
 ) -> None:
-    left_table(app, "speedstocks", "Anna")
-    left_table(app, "speedchicago", "Bert")
-    scene = open_list(app)
+    *_, scene = two_tables_listed(app)
     press(app, pygame.K_DOWN)
     press(app, pygame.K_DELETE)
     dialog = scene.group.dialog
@@ -198,12 +184,8 @@ def test_deleting_the_last_table_says_the_list_is_empty(app: App, menu: MenuStan
     assert app.scenes == [menu]
 
 
-def test_tab_and_the_arrows_walk_rows_delete_buttons_and_back(
-    app: App, menu: MenuStandIn
-) -> None:
-    left_table(app, "speedstocks", "Anna")
-    left_table(app, "speedchicago", "Bert")
-    scene = open_list(app)
+def test_tab_and_the_arrows_walk_rows_delete_buttons_and_back(app: App, menu: MenuStandIn) -> None:
+    *_, scene = two_tables_listed(app)
     walked = []
     for _ in range(5):
         press(app, pygame.K_TAB)

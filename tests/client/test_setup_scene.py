@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
 from game.client.app import App
 from game.client.intents import Intent, IntentKind
 from game.client.launch import open_setup, table_id_of
-from game.client.scene import Scene
 from game.client.scenes.setup_scene import STATUS_BOX, SetupScene, option_explanation
 from game.client.text_layout import line_height, lines_of
 from game.client.theme import THEME
@@ -20,33 +17,15 @@ from game.table.seats import COMPUTER, HUMAN
 from game.texts import LANGUAGES, set_language, text
 from game.texts.catalogue import catalogue
 from tests.client.conftest import FakeTime
-from tests.client.fake_table_scene import GAME, install_fake_table_scene, top_table
+from tests.client.fake_table_scene import GAME, MenuStandIn, install_fake_table_scene, top_table
 
 Kind = IntentKind
 
 
-class MenuStandIn(Scene):
-    """The scene below the set-up: the main menu in the real client."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """A plain background."""
-        surface.fill((0, 0, 0))
-
-
 @pytest.fixture(autouse=True)
-def fake_scene(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Speedstocks tables are shown by the stand-in table scene; German afterwards."""
+def fake_scene(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Speedstocks tables are shown by the stand-in table scene."""
     install_fake_table_scene(monkeypatch)
-    yield
-    set_language("de")
-
-
-@pytest.fixture
-def menu(app: App) -> MenuStandIn:
-    """The app with a menu at the bottom of its stack."""
-    scene = MenuStandIn(app)
-    app.push(scene)
-    return scene
 
 
 @pytest.fixture
@@ -411,9 +390,7 @@ def test_a_default_name_is_never_kept(app: App, scene: SetupScene) -> None:
     assert app.settings.player_name == ""
 
 
-def test_the_kept_name_gives_way_to_a_seat_that_already_has_it(
-    app: App, menu: MenuStandIn
-) -> None:
+def test_the_kept_name_gives_way_to_a_seat_that_already_has_it(app: App, menu: MenuStandIn) -> None:
     app.change_settings(player_name="Computer 2")
     open_setup(app, GAME)
     scene = app.scene
@@ -428,9 +405,7 @@ def _longest_notes(scene: SetupScene) -> list[str]:
     """Every note a mode can carry, with a name of the longest length."""
     long_name = "W" * 40
     keys = ("today_open", "today_taken", "today_result", "no_record_yet", "record_now")
-    return [
-        text(f"chicago_modes.{key}", points=999, name=long_name, day="29.11.") for key in keys
-    ]
+    return [text(f"chicago_modes.{key}", points=999, name=long_name, day="29.11.") for key in keys]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
