@@ -8,6 +8,7 @@ import pygame
 
 from game.client.app import App
 from game.client.launch import start_table
+from game.client.scenes.tables.speedchicago import SpeedchicagoScene
 from game.client.scenes.tables.speedstocks import SpeedstocksScene
 from game.table.seats import COMPUTER, Seat, TableSetup
 from game.table.table import Table
@@ -40,6 +41,14 @@ def start(app: App, setup: TableSetup) -> tuple[SpeedstocksScene, Table]:
     table = start_table(app, setup)
     scene = app.scene
     assert isinstance(scene, SpeedstocksScene)
+    return scene, table
+
+
+def start_chicago(app: App, setup: TableSetup) -> tuple[SpeedchicagoScene, Table]:
+    """Starts a Speedchicago table as the client does and returns its scene."""
+    table = start_table(app, setup)
+    scene = app.scene
+    assert isinstance(scene, SpeedchicagoScene)
     return scene, table
 
 

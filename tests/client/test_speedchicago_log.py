@@ -27,8 +27,8 @@ from game.table.seats import COMPUTER, Seat, TableSetup
 from game.table.table import Table
 from game.texts import set_language, text
 from tests.client.conftest import FakeTime
+from tests.client.fake_table_scene import MenuStandIn
 from tests.client.table_driving import press, tap
-from tests.client.test_launch import MenuStandIn
 
 HINT_KEYS = (
     "lay_stone",

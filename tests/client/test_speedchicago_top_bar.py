@@ -9,7 +9,6 @@ import pygame
 import pytest
 
 from game.client.app import App
-from game.client.launch import start_table
 from game.client.scenes import table_scene
 from game.client.scenes.hand_over import HandOverScene
 from game.client.scenes.table_scene import ADVICE_RECT, CLOCK_RECT, MENU_RECT, TOP_BAR
@@ -17,7 +16,7 @@ from game.client.scenes.tables.speedchicago import SITE_RECT, SpeedchicagoScene
 from game.client.theme import THEME
 from game.table.seats import COMPUTER, Seat, TableSetup
 from game.texts import set_language, text
-from tests.client.table_driving import FRAME, run_until
+from tests.client.table_driving import FRAME, run_until, start_chicago
 
 LONG_NAME = "Baufirma Wolkenkratzer & Söhne, Chicago"
 
@@ -25,10 +24,7 @@ LONG_NAME = "Baufirma Wolkenkratzer & Söhne, Chicago"
 def chicago(app: App, seats: tuple[Seat, ...], turn_seconds: int | None) -> SpeedchicagoScene:
     """A Speedchicago table as the client starts it."""
     app.change_settings(chicago_tutorial_done=True)
-    start_table(app, TableSetup("speedchicago", seats, {}, 3, turn_seconds))
-    scene = app.scene
-    assert isinstance(scene, SpeedchicagoScene)
-    return scene
+    return start_chicago(app, TableSetup("speedchicago", seats, {}, 3, turn_seconds))[0]
 
 
 def past_the_curtain(app: App, scene: SpeedchicagoScene) -> None:

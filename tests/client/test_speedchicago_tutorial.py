@@ -18,6 +18,7 @@ from game.rules.speedchicago.moves import END_TURN, Build, Walk
 from game.rules.speedchicago.state import TURN
 from game.table.seats import COMPUTER, Seat, TableSetup
 from game.texts import text
+from tests.client.table_driving import start_chicago
 
 FRAME = 0.5
 
@@ -35,10 +36,7 @@ def chicago_setup(seed: int = 3) -> TableSetup:
 
 def start(app: App) -> SpeedchicagoScene:
     """A Speedchicago table started as the client starts it."""
-    start_table(app, chicago_setup())
-    scene = app.scene
-    assert isinstance(scene, SpeedchicagoScene)
-    return scene
+    return start_chicago(app, chicago_setup())[0]
 
 
 def to_first_turn(app: App, scene: SpeedchicagoScene) -> None:

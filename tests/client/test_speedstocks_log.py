@@ -14,6 +14,7 @@ from game.rules.speedstocks import events as ev
 from game.table.table import Table
 from game.texts import text
 from tests.client.conftest import FakeTime
+from tests.client.fake_table_scene import MenuStandIn
 from tests.client.table_driving import (
     press,
     run_until,
@@ -22,7 +23,6 @@ from tests.client.table_driving import (
     tap,
     until_can_act,
 )
-from tests.client.test_launch import MenuStandIn
 
 
 def saved_table(app: App, table_id: str) -> Table:
