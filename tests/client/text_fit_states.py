@@ -382,23 +382,25 @@ def chicago_track(app: App, time: FakeTime) -> None:
     settle(app)
 
 
-def chicago_card_chosen(app: App, time: FakeTime) -> None:
-    """A Profi table: the ten cards, the Kletterseil chosen, its sources lit."""
+def chicago_card_pressed(app: App, card: str) -> SpeedchicagoScene:
+    """A Profi table with the button of one of its cards pressed, all shown."""
     app.change_settings(chicago_tutorial_done=True)
     scene = chicago_table(app, "profi")
-    rope = next(button for button in scene.panel.card_buttons if button.card == "kletterseil")
-    rope.press()
+    button = next(button for button in scene.panel.card_buttons if button.card == card)
+    button.press()
     settle(app)
+    return scene
+
+
+def chicago_card_chosen(app: App, time: FakeTime) -> None:
+    """A Profi table: the ten cards, the Kletterseil chosen, its sources lit."""
+    scene = chicago_card_pressed(app, "kletterseil")
     assert scene.selection.mode == sel.CARD_SOURCE
 
 
 def chicago_card_played(app: App, time: FakeTime) -> None:
     """A Profi table after playing Überstunden: the other cards disabled, the play told."""
-    app.change_settings(chicago_tutorial_done=True)
-    scene = chicago_table(app, "profi")
-    shift = next(button for button in scene.panel.card_buttons if button.card == "ueberstunden")
-    shift.press()
-    settle(app)
+    chicago_card_pressed(app, "ueberstunden")
 
 
 def chicago_long_name(app: App, time: FakeTime) -> None:
