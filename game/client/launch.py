@@ -268,15 +268,22 @@ def human_name(seat: int) -> str:
     return text("names.human", seat=seat + 1)
 
 
+def default_name_number(name: str, key: str = "names.human") -> int | None:
+    """The seat number in a default name of the kind key ("names.human": "Spieler 2", "Player
+    2"; "names.computer": "Computer 3") in any language, or None for any other name."""
+    for language in LANGUAGES:
+        prefix, _, suffix = catalogue(language)[key].partition("{seat}")
+        number = name[len(prefix) : len(name) - len(suffix)]
+        if name.startswith(prefix) and name.endswith(suffix) and number.isdigit():
+            return int(number)
+    return None
+
+
 def localized_name(name: str) -> str:
     """A default name in any language ("Spieler 2") as the current language says it ("Player 2");
     a name the player typed stays as it is."""
-    for language in LANGUAGES:
-        prefix, _, suffix = catalogue(language)["names.human"].partition("{seat}")
-        number = name[len(prefix) : len(name) - len(suffix)] if suffix else name[len(prefix) :]
-        if name.startswith(prefix) and name.endswith(suffix) and number.isdigit():
-            return text("names.human", seat=int(number))
-    return name
+    number = default_name_number(name)
+    return name if number is None else text("names.human", seat=number)
 
 
 def computer_name(seat: int) -> str:

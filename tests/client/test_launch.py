@@ -15,6 +15,7 @@ from game.client.headless import headless_app
 from game.client.launch import (
     DAILY_SITE,
     continue_table,
+    default_name_number,
     default_setup,
     delete_table,
     has_table_to_continue,
@@ -335,6 +336,24 @@ def test_default_names_that_would_clash_stay_as_they_were(
     remembered = remembered_setup(app, GAME)
     assert remembered is not None
     assert [seat.name for seat in remembered.seats] == ["Spieler 1", "Player 1"]
+
+
+@pytest.mark.parametrize(
+    ("name", "key", "number"),
+    [
+        ("Spieler 2", "names.human", 2),
+        ("Player 12", "names.human", 12),
+        ("Computer 3", "names.computer", 3),
+        ("Computer 3", "names.human", None),
+        ("Spieler", "names.human", None),
+        ("Spieler 2b", "names.human", None),
+        ("Anna", "names.human", None),
+    ],
+)
+def test_a_default_name_in_either_language_gives_its_seat_number(
+    name: str, key: str, number: int | None
+) -> None:
+    assert default_name_number(name, key) == number
 
 
 def test_damaged_records_are_told_in_one_sentence_the_details_logged(

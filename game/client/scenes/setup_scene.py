@@ -23,6 +23,7 @@ from game.client.launch import (
     RECORD_HUNT,
     TOAST_SECONDS,
     computer_name,
+    default_name_number,
     default_setup,
     human_name,
     new_seed,
@@ -53,8 +54,7 @@ from game.table.seats import (
     Seat,
     TableSetup,
 )
-from game.texts import LANGUAGES, language, text
-from game.texts.catalogue import catalogue
+from game.texts import language, text
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -129,13 +129,9 @@ class SeatDraft:
 def is_default_name(name: str) -> bool:
     """Whether a name is a seat's default ("Spieler 2", "Player 1", "Computer 3") in any
     language: such a name is never kept as the player's own."""
-    for lang in LANGUAGES:
-        for key in ("names.human", "names.computer"):
-            prefix, _, suffix = catalogue(lang)[key].partition("{seat}")
-            middle = name[len(prefix) : len(name) - len(suffix)]
-            if name.startswith(prefix) and name.endswith(suffix) and middle.isdigit():
-                return True
-    return False
+    return any(
+        default_name_number(name, key) is not None for key in ("names.human", "names.computer")
+    )
 
 
 def block_size(text_: str, box: pygame.Rect, largest: int, smallest: int) -> int:
