@@ -7,21 +7,18 @@ import pytest
 
 from game.client.app import App
 from game.client.launch import start_table, table_id_of
-from game.client.scene import Scene
 from game.client.scenes.end_scene import EndScene, game_text, standings
 from game.rules.core import Outcome
 from game.table.seats import COMPUTER, Seat, TableSetup
 from game.table.table import Table
 from game.texts import set_language, text
-from tests.client.fake_table_scene import GAME, install_fake_table_scene, play_to_the_end, top_table
-
-
-class MenuStandIn(Scene):
-    """The scene below a table: the main menu in the real client."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """A plain background."""
-        surface.fill((0, 0, 0))
+from tests.client.fake_table_scene import (
+    GAME,
+    MenuStandIn,
+    install_fake_table_scene,
+    play_to_the_end,
+    top_table,
+)
 
 
 class FinishedTable:

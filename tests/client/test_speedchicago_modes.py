@@ -24,7 +24,6 @@ from game.client.launch import (
     start_table,
     table_id_of,
 )
-from game.client.scene import Scene
 from game.client.scenes.end_scene import EndScene
 from game.client.scenes.setup_scene import SetupScene
 from game.client.scenes.table_scene import TableScene
@@ -37,19 +36,11 @@ from game.store.records import RECORDS_FILE
 from game.table.seats import COMPUTER, HUMAN, Seat, TableSetup
 from game.table.table import Table
 from game.texts import text
-from tests.client.fake_table_scene import install_fake_table_scene, top_table
+from tests.client.fake_table_scene import MenuStandIn, install_fake_table_scene, top_table
 
 GAME = "speedchicago"
 DAY = datetime.date(2026, 11, 29)
 RECORD_OPTIONS = dict(SOLO_MODE_BY_ID["rekordjagd"].options)
-
-
-class MenuStandIn(Scene):
-    """The scene below the set-up: the main menu in the real client."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """A plain background."""
-        surface.fill((0, 0, 0))
 
 
 @pytest.fixture(autouse=True)
