@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
@@ -11,17 +9,10 @@ from game.client.app import App
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.menu import MainMenu
 from game.client.scenes.rules_scene import RulesScene, layout_rules
-from game.texts import LANGUAGES, language, set_language
+from game.texts import LANGUAGES, language
 from game.texts.rules import RULES_GAMES, rules_blocks
 from tests.client.conftest import FakeTime
 from tests.client.menus_driving import FRAME, click, click_widget, drag, press, wheel
-
-
-@pytest.fixture(autouse=True)
-def german_afterwards() -> Iterator[None]:
-    """Every test leaves the catalogue in German, the default."""
-    yield
-    set_language("de")
 
 
 @pytest.fixture

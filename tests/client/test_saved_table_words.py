@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import datetime
 import json
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -16,13 +15,6 @@ from game.table import InlineBotService, Seat, Table, TableSetup
 from game.texts import set_language
 
 NOW = datetime.datetime(2026, 11, 30, 15, 0, tzinfo=datetime.UTC)
-
-
-@pytest.fixture(autouse=True)
-def german_afterwards() -> Iterator[None]:
-    """Every test leaves the catalogue in German, the default."""
-    yield
-    set_language("de")
 
 
 def played(game: str, moves: int, mode: str = "") -> dict[str, Any]:

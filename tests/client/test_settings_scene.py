@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -14,16 +13,9 @@ from game.client.scenes.menu import MainMenu
 from game.client.scenes.settings_scene import PREVIEW_LIFT, SettingsScene
 from game.client.settings import SettingsStore
 from game.client.widgets import ChoiceList, Slider, Toggle
-from game.texts import language, set_language, text
+from game.texts import language, text
 from tests.client.conftest import FakeTime
 from tests.client.menus_driving import FRAME, click, click_widget, drag, focus_with_tab, press
-
-
-@pytest.fixture(autouse=True)
-def german_afterwards() -> Iterator[None]:
-    """Every test leaves the catalogue in German, the default."""
-    yield
-    set_language("de")
 
 
 @pytest.fixture

@@ -7,7 +7,6 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -23,13 +22,6 @@ Kind = IntentKind
 def pygame_started() -> None:
     """pygame started with the dummy drivers (starting it again does no harm)."""
     pygame.init()
-
-
-@pytest.fixture(autouse=True)
-def german_afterwards() -> Iterator[None]:
-    """Every test leaves the catalogue in German, the default."""
-    yield
-    set_language("de")
 
 
 def tap(x: float, y: float) -> Intent:
