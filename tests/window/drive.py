@@ -147,6 +147,16 @@ class Driver:
         self.open_table("1", "SpeedstocksScene")
         self.frames(120)
         self.shot("speedstocks")
+        for _turn in range(3):  # a few turns, so that the log has something to tell
+            self.key(self.pygame.K_1)
+            self.frames(400)
+        self.key(self.pygame.K_p)
+        self.frames(20)
+        self.shot("log")
+        self.quit_table()
+        self.app.scene.continue_table()
+        self.frames(20)
+        self.shot("saved_tables")
 
     # ---- steps --------------------------------------------------------------------------------
 
