@@ -193,12 +193,12 @@ class FundBought(Event):
 
 @dataclass(frozen=True)
 class ExchangeRatesSet(Event):
-    """Wechselkurse: the strong and the weak currency (by the money the players hold)."""
+    """Wechselkurse: the strong and the weak currency, set by the money the players hold (the
+    amounts stay hidden: they would tell what the others hold)."""
 
     kind: ClassVar[str] = "exchange_rates_set"
     strong: int
     weak: int
-    held: tuple[int, ...]
 
 
 @dataclass(frozen=True)

@@ -52,8 +52,9 @@ class Scoring:
 
 
 def unicorn_threshold(state: SpeedtycoonState, branch: int) -> int:
-    """Buildings of a branch that win its Unicorn: one fewer from five players or with Blitz."""
-    fewer = state.players >= UNICORN_MANY_PLAYERS or "blitz" in state.modules
+    """Buildings of a branch that win its Unicorn: one fewer from five players and one fewer
+    with Blitz, two fewer with both."""
+    fewer = int(state.players >= UNICORN_MANY_PLAYERS) + int("blitz" in state.modules)
     return UNICORN_THRESHOLDS[branch] - fewer
 
 

@@ -740,7 +740,11 @@ class SpeedtycoonState(OneActorState):
             events.append(ev.FundBought(tuple(taken)))
 
     def _set_exchange_rates(self, events: list[Event] | None) -> None:
-        """Wechselkurse: the currency the players hold least of is strong, the most weak."""
+        """Wechselkurse: the currency the players hold least of is strong, the most weak.
+
+        The rates change every time they are set anew: the currency strong so far cannot be
+        strong again, the weak one not weak again (at the deal there are no rates yet).
+        """
         totals = [0] * len(CURRENCIES)
         for hand in self.hands:
             for card in hand:
@@ -748,13 +752,18 @@ class SpeedtycoonState(OneActorState):
                 if len(currencies) == 1:
                     totals[currencies[0]] += CARD_VALUES[card]
         order = range(len(CURRENCIES))
-        self.strong = min(order, key=lambda currency: (totals[currency], currency))
+        was_strong, was_weak = self.strong, self.weak
+        self.strong = min(
+            (currency for currency in order if currency != was_strong),
+            key=lambda currency: (totals[currency], currency),
+        )
         self.weak = max(
-            (currency for currency in order if currency != self.strong),
+            (currency for currency in order if currency not in (self.strong, was_weak)),
             key=lambda currency: (totals[currency], -currency),
         )
         if events is not None:
-            events.append(ev.ExchangeRatesSet(self.strong, self.weak, tuple(totals)))
+            # Only the rates: the totals would tell every seat what the others hold.
+            events.append(ev.ExchangeRatesSet(self.strong, self.weak))
 
     def _check_unicorns(self, player: int, events: list[Event] | None) -> None:
         """The first to have enough buildings of a branch in his empire gets 6 points."""

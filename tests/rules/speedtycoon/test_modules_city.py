@@ -202,9 +202,9 @@ def test_a_swapped_building_keeps_the_tunnel() -> None:
 @pytest.mark.parametrize("blitz", ["off", "on"])
 def test_the_unicorn_thresholds(players: int, blitz: str) -> None:
     """Logistik, Industrie, Energie 4, Finanzen, Technologie, Wolkenkratzer 5; one fewer from five
-    players or with Blitz – one fewer also with both."""
+    players, one fewer with Blitz – two fewer with both ("je 1 weniger")."""
     state = new(players, 1, {"unicorn": "on", "blitz": blitz})
-    fewer = players >= 5 or blitz == "on"
+    fewer = (players >= 5) + (blitz == "on")
     expected = [4 - fewer] * 3 + [5 - fewer] * 3
     assert [unicorn_threshold(state, branch) for branch in range(6)] == expected
 
@@ -251,6 +251,22 @@ def test_with_blitz_or_five_players_three_logistik_win(players: int, blitz: str)
     assert [(event.player, event.branch) for event in of_kind(events, "unicorn_won")] == [
         (0, LOGISTIK)
     ]
+
+
+@pytest.mark.parametrize("players", [5, 6])
+def test_with_blitz_and_five_players_two_logistik_win(players: int) -> None:
+    """Both lower the threshold by 1 each: the second Logistik wins, the first does not."""
+    state = table(
+        players,
+        options={"unicorn": "on", "blitz": "on"},
+        empires={0: {(1, 0): LOGISTIK_E}},
+        planning={0: [LOGISTIK_FREE]},
+    )
+    events = play(state, f"build {LOGISTIK_FREE} -1,0")
+    assert [(event.player, event.branch) for event in of_kind(events, "unicorn_won")] == [
+        (0, LOGISTIK)
+    ]
+    assert state.unicorns[LOGISTIK] == 0
 
 
 # ---- Sonderwirtschaftszonen ----------------------------------------------------------------------

@@ -3,6 +3,7 @@ Kredite (with our own determinations)."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -121,10 +122,11 @@ def test_the_home_discount_makes_a_payment_exact() -> None:
 
 
 def _after_startup(
-    hands: dict[int, list[str]], **options: str
+    hands: dict[int, list[str]], before: tuple[int, int] = (YEN, YUAN), **options: str
 ) -> tuple[SpeedtycoonState, list[Any]]:
     """Player 1 takes the ¥1a from the Kapital; refilling it reveals the Startup, after which the
-    rates are set anew. Returns the state and the events of the rates being set."""
+    rates are set anew. Before, ¥ is strong and 元 weak unless told otherwise. Returns the state
+    and the events of the rates being set."""
     state = table(
         options={"wechselkurse": "on", **options},
         current=0,
@@ -132,6 +134,8 @@ def _after_startup(
         kapital=["¥1a", "¥9a", "¥9b", "¥9c"],
         deck_top=["startup", "$1c"],
     )
+    state.strong, state.weak = before
+    state = reloaded(state)
     events = play(state, "take 1")
     assert of_kind(events, "scoring_held")[0].scoring == STARTUP_SCORING
     return state, of_kind(events, "exchange_rates_set")
@@ -143,7 +147,7 @@ def test_after_a_scoring_the_least_held_currency_is_strong_and_the_most_held_wea
     state, (rates,) = _after_startup(
         {0: ["$9a", "$9b"], 1: ["€1a", "¥5a"], 2: ["元6a"]},
     )
-    assert (rates.strong, rates.weak, rates.held) == (EURO, DOLLAR, (18, 1, 6, 6))
+    assert (rates.strong, rates.weak) == (EURO, DOLLAR)
     assert (state.strong, state.weak) == (EURO, DOLLAR)
     base = [BUILDINGS[number].price for number in state.market if number is not None]
     assert [state.price(1, place) for place in range(4)] == [
@@ -161,7 +165,7 @@ def test_devisen_cards_do_not_count_for_the_rates() -> None:
         {0: ["$9a", "$9b"], 1: ["€1a", "¥5a", "$/€7"], 2: ["元6a"]},
         devisenbuero="on",
     )
-    assert (rates.strong, rates.weak, rates.held) == (EURO, DOLLAR, (18, 1, 6, 6))
+    assert (rates.strong, rates.weak) == (EURO, DOLLAR)
 
 
 @pytest.mark.parametrize(
@@ -206,10 +210,65 @@ def test_the_rates_change_after_venture_capital_too() -> None:
         kapital=["$1a", "$9a", "$9b", "$9c"],
         deck_top=["venture", "$1c"],
     )
+    state.strong, state.weak = EURO, YUAN
+    state = reloaded(state)
     events = play(state, "take 1")
     assert [event.scoring for event in of_kind(events, "scoring_held")] == [VENTURE_SCORING]
     (rates,) = of_kind(events, "exchange_rates_set")
-    assert (rates.strong, rates.weak, rates.held) == (DOLLAR, YEN, (1, 9, 9, 18))
+    assert (rates.strong, rates.weak) == (DOLLAR, YEN)  # held: $1, €9, 元9, ¥18
+
+
+def test_the_rates_change_even_where_the_money_held_would_keep_them() -> None:
+    """Eigene Festlegung: € strong and $ weak before, and by the money held ($18, €1, 元6, ¥6)
+    they would stay so; but the rates change after every scoring: of $, 元 and ¥ the least held,
+    元 (before ¥ by the order), becomes strong, of € and ¥ the most held, ¥, weak."""
+    state, (rates,) = _after_startup(
+        {0: ["$9a", "$9b"], 1: ["€1a", "¥5a"], 2: ["元6a"]}, before=(EURO, DOLLAR)
+    )
+    assert (rates.strong, rates.weak) == (YUAN, YEN)
+    assert (state.strong, state.weak) == (YUAN, YEN)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_every_scoring_changes_both_rates_over_many_seeds(players: int) -> None:
+    """Random games in the Modern mode: at the Startup and at Venture Capital the rates are set
+    anew, and each time the strong currency and the weak one both differ from before."""
+    for seed in range(1, 13):
+        state = new(players, seed, {"mode": "modern"})
+        chooser = random.Random(seed)
+        before = (state.strong, state.weak)
+        changes = 0
+        while not state.is_terminal():
+            player = state.acting
+            moves = state.legal_moves(player)
+            for event in of_kind(state.play(player, chooser.choice(moves)), "exchange_rates_set"):
+                assert event.strong != before[0] and event.weak != before[1], (seed, before)
+                assert event.strong != event.weak
+                before = (event.strong, event.weak)
+                changes += 1
+        assert changes == 2, seed
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_rates_event_tells_the_rates_and_nothing_of_the_money_held(seed: int) -> None:
+    """Every seat and spectator sees the events; the amounts held per currency would tell what
+    the others hold in secret, so the event names only the strong and the weak currency."""
+    state = new(4, seed, {"mode": "modern"})
+    chooser = random.Random(seed)
+    seen = []
+    while not state.is_terminal():
+        player = state.acting
+        events = state.play(player, chooser.choice(state.legal_moves(player)))
+        seen += [event.to_dict() for event in of_kind(events, "exchange_rates_set")]
+    assert seen and all(set(event) == {"kind", "strong", "weak"} for event in seen)
+
+
+def test_another_players_hidden_money_does_not_change_the_events() -> None:
+    """Player 2 holds 元6 in one game, 元7 in the other: the rates come out the same, and so must
+    the event that sets them – nothing in it may tell the two hidden hands apart."""
+    _, first = _after_startup({0: ["$9a", "$9b"], 1: ["€1a", "¥5a"], 2: ["元6a"]})
+    _, second = _after_startup({0: ["$9a", "$9b"], 1: ["€1a", "¥5a"], 2: ["元7a"]})
+    assert [event.to_dict() for event in first] == [event.to_dict() for event in second]
 
 
 def test_every_price_change_adds_up_and_no_price_falls_below_1() -> None:
