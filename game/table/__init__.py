@@ -10,6 +10,8 @@ from game.table.bots import (
 from game.table.clock import ClockReading, TurnClock
 from game.table.clock_rules import GRACE_SECONDS, KURSSTURZ_SECONDS, ClockRule, TimeLimit
 from game.table.move_log import LogEntry
+from game.table.reading_pause import ReadingPauseView
+from game.table.reading_rules import READING_SECONDS, ReadingRule
 from game.table.seats import (
     COMPUTER,
     DEFAULT_TURN_SECONDS,
@@ -28,6 +30,7 @@ __all__ = [
     "GRACE_SECONDS",
     "HUMAN",
     "KURSSTURZ_SECONDS",
+    "READING_SECONDS",
     "SEAT_STRENGTHS",
     "TEMPOS",
     "TURN_SECONDS",
@@ -39,6 +42,8 @@ __all__ = [
     "InlineBotService",
     "LogEntry",
     "ProcessBotService",
+    "ReadingPauseView",
+    "ReadingRule",
     "Seat",
     "Table",
     "bot_seed",

@@ -12,7 +12,7 @@ import itertools
 import math
 import time
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.rules.core import Event, IllegalMoveError, Move, OptionError, Outcome, SaveError, State
@@ -21,7 +21,9 @@ from game.table.bots import BotAnswer, BotRequest, BotService, InlineBotService
 from game.table.clock import ClockReading, TurnClock
 from game.table.clock_rules import clock_rule, turn_seconds_in_play
 from game.table.move_log import BY_COMPUTER, BY_HUMAN, LogEntry
-from game.table.seats import TableSetup
+from game.table.reading_pause import ReadingPause, ReadingPauseView
+from game.table.reading_rules import READING_SECONDS, reading_rule
+from game.table.seats import COMPUTER, Seat, TableSetup
 
 # The strength the Rat (advice) is asked at.
 ADVICE_STRENGTH = "strong"
@@ -36,6 +38,8 @@ _ADVICE = "advice"
 # same service can never pass for an answer to this one.
 _TICKETS = itertools.count(1)
 _TABLE_KEYS = ("setup", "state", "log", "clocks", "over")
+# Saved since the reading pause came; older saves lack it (they were saved without one).
+_READING_KEY = "reading"
 
 
 @dataclass(frozen=True)
@@ -85,7 +89,14 @@ class Table:
         self._bots = bots
         self._on_change = on_change
         self._rule = clock_rule(setup.game)
+        self._reading_rule = reading_rule(setup.game)
+        self._now = now
         self._clock = TurnClock(now)
+        # Clocks stopped by the client (animations, dialogs), apart from a reading pause.
+        self._clocks_held = False
+        self._reading: ReadingPause | None = None
+        # Bot answers that came in while a reading pause opened: applied once it is over.
+        self._held_answers: list[BotAnswer] = []
         self._seat_moves = [0] * len(setup.seats)
         self._questions: dict[int, _Question] = {}
         self._asking: dict[int, int] = {}  # seat -> ticket of its open play or take-over question
@@ -156,11 +167,16 @@ class Table:
             "to_act": list(self._state.to_act()),
             "clocks": clocks,
             "clocks_paused": self._clock.paused,
+            "reading": None if self._reading is None else self._reading_view().to_dict(),
             "moves": len(self.log),
             "advice": None if advice is None else advice.text(),
             "state": self._state.view(seat),
             "outcome": None if outcome is None else outcome.to_dict(),
         }
+
+    def reading_pause(self) -> ReadingPauseView | None:
+        """The open reading pause (a scoring shown until everyone pressed Weiter), else None."""
+        return None if self._reading is None else self._reading_view()
 
     # ---- acting -------------------------------------------------------------------------------
 
@@ -175,27 +191,95 @@ class Table:
             raise IllegalMoveError("the game is over; no more moves")
         if seat not in self._state.to_act():
             raise IllegalMoveError(f"{player.name} (seat {seat}) has nothing to do now")
+        self._check_not_reading("no move can be made")
         parsed = self._parse(move)
         events = self._state.play(seat, parsed)
         return self._applied(seat, parsed, events, BY_HUMAN, take_over=False)
 
     def update(self) -> list[Event]:
-        """Called every frame: applies bot answers, takes over for seats out of time, asks the
-        computers that must act; returns the events of the moves applied here."""
+        """Called every frame: ends a reading pause that is over, applies bot answers, takes over
+        for seats out of time, asks the computers that must act; returns the events of the moves
+        applied here. While a reading pause stays open nothing happens: no computer is asked or
+        heard, no move applied."""
+        self._end_reading_when_over()
+        if self._reading is not None:
+            return []
         produced: list[Event] = []
-        for answer in self._bots.answers():
+        answers, self._held_answers = self._held_answers + self._bots.answers(), []
+        for number, answer in enumerate(answers):
+            if self._reading is not None:
+                self._held_answers = answers[number:]
+                return produced
             produced.extend(self._take_answer(answer))
-        produced.extend(self._take_over_expired())
-        self._ask_computers()
+        if self._reading is None:
+            produced.extend(self._take_over_expired())
+        if self._reading is None:
+            self._ask_computers()
         return produced
 
+    def continue_reading(self, seat: int) -> bool:
+        """The person at this seat pressed Weiter; True when that was the last one and the table
+        goes on. IllegalMoveError in words, and no change, when no pause is open, the seat is
+        not at the table or played by the computer, or it has pressed already."""
+        self._check_seat(seat)
+        player = self.setup.seats[seat]
+        if self._reading is None:
+            raise IllegalMoveError(
+                "no scoring is being shown; there is nothing to press Weiter for"
+            )
+        if not player.is_human:
+            raise IllegalMoveError(
+                f"seat {seat} ({player.name}) is played by the computer; only people press Weiter"
+            )
+        if seat in self._reading.pressed:
+            raise IllegalMoveError(
+                f"{player.name} (seat {seat}) has pressed Weiter already; the table waits for "
+                f"{self._names(self._reading.waiting(self._humans()))}"
+            )
+        self._reading.press(seat)
+        self._end_reading_when_over()
+        if self._reading is not None and self._on_change is not None:
+            self._on_change(self)
+        return self._reading is None
+
+    def replace_by_computer(self, seat: int) -> None:
+        """The person at this seat has left: the computer plays it from now on (at the seat's
+        strength), and it no longer has to press Weiter. IllegalMoveError in words, and no
+        change, for a seat not at the table, a computer's seat, or the last person."""
+        self._check_seat(seat)
+        player = self.setup.seats[seat]
+        if not player.is_human:
+            raise IllegalMoveError(f"seat {seat} ({player.name}) is played by the computer already")
+        if len(self._humans()) == 1:
+            raise IllegalMoveError(
+                f"{player.name} (seat {seat}) is the last person at the table; "
+                "a table is played by at least one person"
+            )
+        seats = list(self.setup.seats)
+        seats[seat] = Seat(player.name, COMPUTER, player.strength)
+        self.setup = replace(self.setup, seats=tuple(seats))
+        self._advice.pop(seat, None)
+        self._advice_plans.pop(seat, None)
+        ticket = self._advising.pop(seat, None)
+        if ticket is not None:
+            self._questions.pop(ticket, None)
+        self._sync_clocks()
+        if self._reading is not None:
+            self._reading.forget(seat)
+            self._reading.seconds = self._reading_seconds()
+            self._end_reading_when_over()
+        if self._on_change is not None:
+            self._on_change(self)
+
     def pause_clocks(self) -> None:
-        """Stops every clock (while the client animates)."""
-        self._clock.pause()
+        """Stops every clock (while the client animates), a reading pause's time with them."""
+        self._clocks_held = True
+        self._hold_clocks()
 
     def resume_clocks(self) -> None:
-        """Lets the clocks run on."""
-        self._clock.resume()
+        """Lets the clocks run on; the seats' clocks stay stopped while a reading pause is open."""
+        self._clocks_held = False
+        self._hold_clocks()
 
     def request_advice(self, seat: int) -> None:
         """Asks the strong bot which move it would make for this seat (the Rat), without playing
@@ -206,6 +290,7 @@ class Table:
                 f"{self.setup.seats[seat].name} (seat {seat}) has nothing to do now, "
                 "so there is nothing to advise"
             )
+        self._check_not_reading("no computer thinks")
         if seat in self._advice or seat in self._advising:
             return
         self._ask(seat, ADVICE_STRENGTH, _ADVICE)
@@ -235,6 +320,7 @@ class Table:
                 str(seat): seconds for seat, seconds in self._clock.elapsed_by_seat().items()
             },
             "over": self._state.is_terminal(),
+            _READING_KEY: None if self._reading is None else self._reading.to_dict(),
         }
 
     @classmethod
@@ -272,6 +358,16 @@ class Table:
             table._seat_moves[entry.seat] += 1
         for seat, seconds in clocks.items():
             table._clock.set_elapsed(seat, seconds)
+        reading = data.get(_READING_KEY)
+        if reading is not None:
+            table._reading = ReadingPause.from_dict(
+                reading,
+                table._reading_events(),
+                table._reading_seconds(),
+                now,
+                table._humans(),
+            )
+            table._hold_clocks()
         return table
 
     # ---- inside -------------------------------------------------------------------------------
@@ -283,6 +379,73 @@ class Table:
             raise IllegalMoveError(
                 f"there is no seat {seat!r} at this table (seats 0 to {seats - 1})"
             )
+
+    def _humans(self) -> tuple[int, ...]:
+        """The seats played by people."""
+        return tuple(number for number, seat in enumerate(self.setup.seats) if seat.is_human)
+
+    def _names(self, seats: tuple[int, ...]) -> str:
+        """The seats' names for a message ("Anna (seat 0), Ben (seat 2)")."""
+        return ", ".join(f"{self.setup.seats[seat].name} (seat {seat})" for seat in seats)
+
+    def _check_not_reading(self, what: str) -> None:
+        """IllegalMoveError in words while a reading pause is open (ending one that is over)."""
+        self._end_reading_when_over()
+        if self._reading is not None:
+            waiting = self._names(self._reading.waiting(self._humans()))
+            raise IllegalMoveError(
+                f"the table waits until everyone has read the scoring, so {what} now; "
+                f"Weiter is still to be pressed by {waiting}"
+            )
+
+    def _reading_view(self) -> ReadingPauseView:
+        """The open reading pause as the public sees it."""
+        assert self._reading is not None
+        return self._reading.view(self._humans())
+
+    def _reading_seconds(self) -> float | None:
+        """How long a reading pause may stand: the reading time plus the Bedenkzeit; None (as
+        long as needed) where no clock runs."""
+        turn_seconds = turn_seconds_in_play(self.setup)
+        return None if turn_seconds is None else READING_SECONDS + turn_seconds
+
+    def _reading_events(self) -> tuple[dict[str, Any], ...]:
+        """The events of the last move that hold the table for reading."""
+        if not self.log:
+            return ()
+        opens = self._reading_rule.opens_saved
+        return tuple(event for event in self.log[-1].events if opens(event))
+
+    def _open_reading(self) -> None:
+        """Opens a reading pause when the last move brought an event to read and people sit at
+        the table (computers never wait for each other)."""
+        events = self._reading_events()
+        if events and self._humans():
+            self._reading = ReadingPause(
+                events, self._reading_seconds(), self._now, held=self._clocks_held
+            )
+            self._hold_clocks()
+
+    def _end_reading_when_over(self) -> None:
+        """Closes the reading pause once every person has pressed Weiter or its time is up."""
+        if self._reading is not None and self._reading.over(self._humans()):
+            self._reading = None
+            self._hold_clocks()
+            if self._on_change is not None:
+                self._on_change(self)
+
+    def _hold_clocks(self) -> None:
+        """Stops the seats' clocks while the client holds them or a reading pause is open; the
+        pause's own time stops only while the client holds the clocks."""
+        if self._clocks_held or self._reading is not None:
+            self._clock.pause()
+        else:
+            self._clock.resume()
+        if self._reading is not None:
+            if self._clocks_held:
+                self._reading.hold()
+            else:
+                self._reading.run()
 
     def _parse(self, move: Any) -> Move:
         """A move from its text form, or the move itself; IllegalMoveError for anything else."""
@@ -310,6 +473,7 @@ class Table:
         self._advice.clear()
         self._advice_plans.clear()
         self._sync_clocks()
+        self._open_reading()
         if self._on_change is not None:
             self._on_change(self)
         return events
@@ -408,6 +572,8 @@ class Table:
         """The computer acts for every person whose time and grace have run out."""
         produced: list[Event] = []
         for seat in self._state.to_act():
+            if self._reading is not None:
+                break
             if (
                 not self.setup.seats[seat].is_human
                 or seat in self._asking

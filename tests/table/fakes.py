@@ -30,6 +30,8 @@ class ScriptedBotService:
     def __init__(self) -> None:
         self.asked: list[BotRequest] = []
         self._ready: list[BotAnswer] = []
+        # How often the table collected answers (an inline service would think each time).
+        self.collected = 0
 
     def ask(self, request: BotRequest) -> None:
         """Records the request."""
@@ -41,6 +43,7 @@ class ScriptedBotService:
 
     def answers(self) -> list[BotAnswer]:
         """The answers handed in since the last call."""
+        self.collected += 1
         ready, self._ready = self._ready, []
         return ready
 

@@ -32,8 +32,9 @@ def _seats(kinds: str) -> tuple[Seat, ...]:
 def test_people_and_computers_play_speedtycoon_to_the_end(
     kinds: str, options: tuple[tuple[str, str], ...]
 ) -> None:
-    """Each person plays his first legal move (always allowed), the computers their own; the
-    game ends with an outcome for every seat and every move logged by who made it."""
+    """Each person plays his first legal move (always allowed) and presses Weiter after every
+    scoring, the computers play their own; the game ends with an outcome for every seat and
+    every move logged by who made it."""
     game = Table(
         TableSetup("speedtycoon", _seats(kinds), options, 5, None),
         InlineBotService(),
@@ -44,6 +45,11 @@ def test_people_and_computers_play_speedtycoon_to_the_end(
         if game.is_over:
             break
         game.update()
+        pause = game.reading_pause()
+        if pause is not None:
+            for seat in pause.waiting:
+                game.continue_reading(seat)
+            continue
         for seat in game.humans_to_act():
             game.submit(seat, game.legal_moves(seat)[0])
     outcome = game.outcome()
