@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class BuildingMeaning:
     """A building for one player: where it lies and what it costs him, whether he can pay
-    (exactly), and how it would change his count of its branch and who leads there."""
+    (exactly), and how it would change his count of its branch and who leads there (a building
+    already standing in his empire is counted in both counts once: it changes nothing)."""
 
     building: int
     branch: int | None
@@ -32,6 +33,7 @@ class BuildingMeaning:
     count_with_it: int
     leaders: tuple[int, ...]
     ordered: bool
+    in_empire: bool
 
 
 @dataclass(frozen=True)
@@ -64,13 +66,15 @@ def building_meaning(state: SpeedtycoonState, player: int, building: int) -> Bui
     counts_now = count_with = 0
     standing: tuple[int, ...] = ()
     ordered = building in state.orders[player]
+    # A building that already stands is in the count now; counting it again would show a gain.
+    in_empire = building in state.empires[player].fields.values()
     if tile.branch is not None:
         branch = tile.branch
         rows = [state.branch_counts(other)[branch] for other in range(state.players)]
         if state.players == 2:
             rows.append(state.fund_counts()[branch])
         counts_now = rows[player]
-        count_with = counts_now + (2 if ordered else 1)
+        count_with = counts_now if in_empire else counts_now + (2 if ordered else 1)
         standing = leaders(rows)
     letters = "".join(letter for letter, side in SIDE_LETTERS.items() if tile.highways & side)
     return BuildingMeaning(
@@ -86,6 +90,7 @@ def building_meaning(state: SpeedtycoonState, player: int, building: int) -> Bui
         count_with,
         standing,
         ordered,
+        in_empire,
     )
 
 

@@ -63,6 +63,30 @@ def test_an_ordered_building_would_count_twice() -> None:
     assert meaning.ordered and meaning.count_with_it == 2
 
 
+def test_a_building_already_in_the_empire_is_not_counted_twice() -> None:
+    """Two Logistik standing, one of them the Logistik 8 asked about: it leaves the count at 2
+    (not 2 → 3); a Logistik 7 in the Planung would bring it to 3."""
+    state = _state()
+    geometry.place(state.empires[0], LOGISTIK_8, (1, 0))
+    geometry.place(state.empires[0], 4, (0, -1))  # Logistik 5 with a highway north
+    state.planning[0] = [6]
+    standing = building_meaning(state, 0, LOGISTIK_8)
+    assert standing.in_empire
+    assert (standing.count_now, standing.count_with_it) == (2, 2)
+    planned = building_meaning(state, 0, 6)
+    assert not planned.in_empire
+    assert (planned.count_now, planned.count_with_it) == (2, 3)
+
+
+def test_an_ordered_building_already_standing_counts_twice_once() -> None:
+    """An ordered Logistik 8 in the empire counts 2 now and still 2 with it, not 4."""
+    state = _state(staatsauftraege="on", mode="eigene")
+    state.orders[0] = [LOGISTIK_8, INDUSTRIE_9]
+    geometry.place(state.empires[0], LOGISTIK_8, (1, 0))
+    meaning = building_meaning(state, 0, LOGISTIK_8)
+    assert (meaning.count_now, meaning.count_with_it) == (2, 2)
+
+
 def test_a_card_tells_the_money_held_and_the_exact_payments_it_makes() -> None:
     state = _state()
     state.market = [None, LOGISTIK_8, None, None]
