@@ -11,24 +11,24 @@ from game.ai import make_bot
 from game.ai.arena import Match
 from game.ai.base import Bot
 from game.ai.speedtycoon import EasyBot, NormalBot, StrongBot
-from game.ai.speedtycoon.candidates import action_moves, open_places
+from game.ai.speedtycoon.candidates import action_moves, buy_moves, open_places
 from game.ai.speedtycoon.evaluation import appraise, evaluate
 from game.ai.speedtycoon.greedy import Greedy
 from game.ai.speedtycoon.majority import ahead_chance, expected_points, spread
-from game.ai.speedtycoon.money_plan import best_payment, exact_prices, pays_exactly, sums_in
 from game.ai.speedtycoon.placement import FIT, best_field, quick_field, shape_of
 from game.ai.speedtycoon.timing import outlook_of
 from game.rules.registry import get_game
 from game.rules.speedtycoon import empire as geometry
 from game.rules.speedtycoon.catalogue import (
     BUILDINGS,
-    DEVISEN_MONEY,
+    CARD_BY_TEXT,
     ENERGIE,
     MONEY,
     TECHNOLOGIE,
     WOLKENKRATZER,
     ZONES,
 )
+from game.rules.speedtycoon.insight import best_payment
 from game.rules.speedtycoon.majorities import place_points
 from game.rules.speedtycoon.moves import (
     TAKE_LOAN,
@@ -242,21 +242,15 @@ def test_strong_stops_at_its_iteration_cap_and_its_clock() -> None:
 # ---- money ----------------------------------------------------------------------------------
 
 
-def test_payments_hit_prices_exactly_and_spare_devisen_cards() -> None:
-    hand = [card(DOLLAR, 3), card(DOLLAR, 4), card(DOLLAR, 9), card(EURO, 2)]
-    assert pays_exactly(hand, DOLLAR, 7)
-    assert not pays_exactly(hand, DOLLAR, 8)
-    assert sums_in(hand, EURO) == 0b101
-    assert best_payment(hand, DOLLAR, 7) == (card(DOLLAR, 3), card(DOLLAR, 4))
-    assert best_payment(hand, DOLLAR, 8) == (card(DOLLAR, 9),)
-    assert best_payment(hand, YEN, 2) is None
-    devisen = next(
-        n for n in DEVISEN_MONEY if MONEY[n].currencies == (0, 1) and MONEY[n].value == 4
-    )
-    both = [devisen, card(DOLLAR, 4)]
-    assert pays_exactly(both, EURO, 4) and pays_exactly(both, DOLLAR, 8)
-    assert best_payment(both, DOLLAR, 4) == (card(DOLLAR, 4),)  # the Devisen card is kept
-    assert exact_prices([card(DOLLAR, 3), card(DOLLAR, 4)]) == 3  # 3, 4 and 7
+def test_the_bots_buy_with_the_payment_the_rules_preselect() -> None:
+    """The purchases the computer opponents weigh pay as the client preselects: exactly where
+    the hand can ($1 + $2 + $3 for a price of 6, not the $7 that keeps more sums for later)."""
+    state = get_game(GAME).new_state(3, 3, {"mode": "eigene", "devisenbuero": "on"})
+    dollars = [card(DOLLAR, 1), card(DOLLAR, 2, 1), card(DOLLAR, 3, 1), card(DOLLAR, 7, 2)]
+    give_hand(state, 0, [*dollars, CARD_BY_TEXT["¥/$7"]])
+    set_market(state, DOLLAR, 5)  # Logistik 6, price 6
+    bought = {move.place: move.cards for move in buy_moves(state, 0)}
+    assert bought[DOLLAR] == best_payment(state, 0, DOLLAR) == tuple(sorted(dollars[:3]))
 
 
 def nobody_has_skyscrapers(state: SpeedtycoonState) -> None:

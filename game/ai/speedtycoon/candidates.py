@@ -9,11 +9,12 @@ the Lobbyist, one payment per place or passing.
 
 from __future__ import annotations
 
-from game.ai.speedtycoon.money_plan import best_payment, hand_total, repayment
+from game.ai.speedtycoon.money_plan import hand_total, repayment
 from game.ai.speedtycoon.placement import best_field, quick_field
 from game.ai.speedtycoon.timing import Outlook
 from game.rules.core import Move
 from game.rules.speedtycoon.catalogue import BUILDINGS, STARTUP
+from game.rules.speedtycoon.insight import best_payment
 from game.rules.speedtycoon.money import takes
 from game.rules.speedtycoon.moves import (
     END_TURN,
@@ -55,10 +56,9 @@ def take_moves(state: SpeedtycoonState, player: int) -> list[TakeMoney]:
 
 def buy_moves(state: SpeedtycoonState, player: int, quick: bool = False) -> list[Buy]:
     """One purchase per trading place the player can pay: the payment that hurts least."""
-    hand = state.hands[player]
     moves = []
     for place in open_places(state):
-        cards = best_payment(hand, place, state.price(player, place), quick)
+        cards = best_payment(state, player, place, quick)
         if cards is not None:
             moves.append(Buy(place, cards))
     return moves
@@ -66,10 +66,9 @@ def buy_moves(state: SpeedtycoonState, player: int, quick: bool = False) -> list
 
 def lobby_moves(state: SpeedtycoonState, player: int, quick: bool = False) -> list[Move]:
     """One Lobbyist purchase per trading place the player can pay, then passing."""
-    hand = state.hands[player]
     moves: list[Move] = []
     for place in open_places(state):
-        cards = best_payment(hand, place, state.price(player, place), quick)
+        cards = best_payment(state, player, place, quick)
         if cards is not None:
             moves.append(LobbyBuy(place, cards))
     moves.append(PASS)

@@ -13,12 +13,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.ai.speedtycoon.majority import expected_points, spread, zero_chance
-from game.ai.speedtycoon.money_plan import exact_prices, hand_total, money_worth, pays_exactly
+from game.ai.speedtycoon.money_plan import hand_total, money_worth
 from game.ai.speedtycoon.placement import shape_of, shape_value, tunnel_worth
 from game.ai.speedtycoon.timing import Outlook, outlook_of
 from game.rules.speedtycoon.catalogue import BRANCHES, BUILDINGS
 from game.rules.speedtycoon.empire import branch_counts
 from game.rules.speedtycoon.money import CARD_VALUES, money_in, takes
+from game.rules.speedtycoon.payment_choice import exact_prices, pays_exactly
 from game.rules.speedtycoon.scorings import unicorn_threshold
 from game.rules.speedtycoon.state import ACTION, OVER, PLACE, SpeedtycoonState
 from game.rules.speedtycoon.tables import (

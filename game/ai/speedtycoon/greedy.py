@@ -20,7 +20,7 @@ from game.ai.speedtycoon.candidates import (
     repay_move,
     take_moves,
 )
-from game.ai.speedtycoon.money_plan import hand_total, price_hits, sums_in
+from game.ai.speedtycoon.money_plan import hand_total
 from game.ai.speedtycoon.placement import quick_field
 from game.ai.speedtycoon.timing import Outlook, outlook_of
 from game.rules.core import Move
@@ -38,6 +38,7 @@ from game.rules.speedtycoon.moves import (
     Swap,
     TakeMoney,
 )
+from game.rules.speedtycoon.payment_choice import price_hits, sums_in
 from game.rules.speedtycoon.state import LOBBY, PLACE, SpeedtycoonState
 
 MONEY_POINT = 0.42

@@ -1,5 +1,6 @@
-"""What a building or a money card means for a player now, and how the next scoring would end:
-the answers behind the client's info windows and its 'Mehrheiten' view."""
+"""What a building or a money card means for a player now, how the next scoring would end, and
+which cards to pay with: the answers behind the client's info windows, its 'Mehrheiten' view and
+its preselected payment (the computer opponents pay the same way)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 from game.rules.speedtycoon.catalogue import BUILDINGS, MONEY, SIDE_LETTERS
 from game.rules.speedtycoon.majorities import leaders
 from game.rules.speedtycoon.money import CARD_CURRENCIES, CARD_VALUES, money_in, payments
+from game.rules.speedtycoon.payment_choice import choose_payment
 from game.rules.speedtycoon.scorings import Scoring, next_scoring, scoring_of
 
 if TYPE_CHECKING:
@@ -53,6 +55,21 @@ def majorities_now(state: SpeedtycoonState) -> Scoring:
     """How the next scoring would end if it came now (leaders index the Staatsfonds after
     the players)."""
     return scoring_of(state, next_scoring(state))
+
+
+def best_payment(
+    state: SpeedtycoonState, player: int, place: int, quick: bool = False
+) -> tuple[int, ...] | None:
+    """The cards the player best pays the building at a trading place with now (an exact
+    payment where his hand makes one); None when he cannot pay, the place is empty or closed.
+
+    quick: a cheaper choice for the bots' play-outs (see payment_choice.choose_payment).
+    """
+    if not 0 <= place < len(state.market):
+        raise ValueError(f"there is no trading place {place} (places 0 to {len(state.market) - 1})")
+    if state.market[place] is None or place == state.closed_place:
+        return None
+    return choose_payment(state.hands[player], place, state.price(player, place), quick)
 
 
 def building_meaning(state: SpeedtycoonState, player: int, building: int) -> BuildingMeaning:
