@@ -19,7 +19,7 @@ from tools.project_python import ensure_project_python
 ensure_project_python()
 
 from game.client.headless import headless_app, use_dummy_drivers
-from game.client.scene_keys import SCENE_KEYS, SceneRequest, build_scene
+from game.client.scene_keys import SceneRequest, build_scene, scene_keys
 from game.rules import OptionError, get_game
 from game.texts import LANGUAGES
 
@@ -38,7 +38,7 @@ class OneLineParser(argparse.ArgumentParser):
 def build_parser() -> OneLineParser:
     """The command line of the screenshot tool."""
     parser = OneLineParser(prog="screenshot", description="Renders a client scene to a PNG.")
-    parser.add_argument("--scene", required=True, choices=SCENE_KEYS, help="which scene")
+    parser.add_argument("--scene", required=True, choices=scene_keys(), help="which scene")
     parser.add_argument("--game", default="speedstocks", help="the game of game scenes")
     parser.add_argument("--seed", type=int, default=1, help="the seed of a game scene")
     parser.add_argument("--moves", type=int, default=0, help="seeded moves played before")

@@ -5,7 +5,8 @@ table. The id its save is kept under is remembered here, per table object: table
 gives it to the scenes that need it (the table scene saves on leaving, the end table deletes the
 finished save), and save_table(app, table) writes a table under its id.
 
-Solo modes (Speedchicago's Rekordjagd and Tagesbaustelle) are kept here too: a Tagesbaustelle
+Solo modes (a game's Rekordjagd and Tagesbaustelle, which its client package registers in
+game.client.solo_modes) are kept here too: a Tagesbaustelle
 starts with the day's seed and becomes the day's attempt when it is the first; when a table of a
 recorded mode ends (its last move saved), its result goes into the records, and the end table
 tells what it did there (record_lines).
@@ -16,16 +17,16 @@ from __future__ import annotations
 import datetime
 import logging
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
 from game.client.games import GAMES, game_entry
+from game.client.solo_modes import SoloMode, daily_seed_of, modes_of
 from game.client.table_scenes import has_table_scene, table_scene
 from game.rules.core import OptionError, SaveError
 from game.rules.registry import get_game
-from game.rules.speedchicago.modes import SOLO_MODE_BY_ID, SoloMode, daily_seed
 from game.store.records import DailyResult, RecordBook, RecordResult, RecordsError
 from game.store.saves import SavedTable, new_table_id
 from game.table.seats import COMPUTER, DEFAULT_TURN_SECONDS, Seat, TableSetup
@@ -37,8 +38,8 @@ if TYPE_CHECKING:
     from game.client.app import App
     from game.client.scene import Scene
 
-# The game a quick game falls back to when the last one played cannot be played.
-QUICK_GAME_FALLBACK = "speedstocks"
+# The game a quick game falls back to when the last one played cannot be played: the menu's first.
+QUICK_GAME_FALLBACK = GAMES[0].name
 # A quick game without a remembered set-up: you against this many computers of this strength.
 QUICK_GAME_COMPUTERS = 3
 QUICK_GAME_STRENGTH = "normal"
@@ -46,9 +47,8 @@ TOAST_SECONDS = 6.0
 # Seeds stay below 2**63 so that they fit every signed 64-bit field they may be stored in.
 SEED_BITS = 63
 
-# The solo modes each game offers, by the mode word a table set-up carries. "freie_partie" is
+# The mode words of the solo modes (game.client.solo_modes has each game's). "freie_partie" is
 # never stored: a free game is a table without a mode ("").
-GAME_MODES: dict[str, Mapping[str, SoloMode]] = {"speedchicago": SOLO_MODE_BY_ID}
 FREE_MODE = "freie_partie"
 RECORD_HUNT = "rekordjagd"
 DAILY_SITE = "tagesbaustelle"
@@ -115,7 +115,7 @@ def today() -> datetime.date:
 
 def declared_mode(setup: TableSetup) -> SoloMode | None:
     """The solo mode a set-up names, or None for a free table (or a game without modes)."""
-    return GAME_MODES.get(setup.game, {}).get(setup.mode)
+    return modes_of(setup.game).get(setup.mode)
 
 
 def mode_problem(setup: TableSetup) -> str:
@@ -152,7 +152,9 @@ def advice_allowed(setup: TableSetup) -> bool:
 def _with_mode_seed(setup: TableSetup) -> TableSetup:
     """A Tagesbaustelle plays the day's seed, so that everyone gets the same card piles today."""
     if setup.mode == DAILY_SITE and declared_mode(setup) is not None:
-        return replace(setup, seed=daily_seed(today()))
+        seed = daily_seed_of(setup.game, today())
+        if seed is not None:
+            return replace(setup, seed=seed)
     return setup
 
 

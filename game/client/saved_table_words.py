@@ -4,14 +4,14 @@ got and when it was last played, in the player's language."""
 from __future__ import annotations
 
 import datetime
+import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from game.client.games import game_entry
-from game.rules.core import SaveError, State
+from game.rules.core import SaveError
 from game.rules.registry import get_game
-from game.rules.speedchicago.tables import YEARS
 from game.store.saves import SavedTable
 from game.table.seats import Seat, TableSetup
 from game.texts import template, text
@@ -84,7 +84,7 @@ def _strength(seat: Seat) -> str:
 
 def progress_line(game: str, data: dict[str, Any]) -> str:
     """How far the game got: its round (and year) where the game counts them, else its moves."""
-    describe = PROGRESS.get(game)
+    describe = progress_words_of(game)
     if describe is not None:
         try:
             return describe(get_game(game).state_from_dict(data.get("state")))
@@ -97,27 +97,21 @@ def progress_line(game: str, data: dict[str, Any]) -> str:
     return text("saved_tables.moves_one" if moves == 1 else "saved_tables.moves", moves=moves)
 
 
-def _speedstocks_progress(state: State) -> str:
-    """'Runde 3 · Zug 4'."""
-    return text("saved_tables.progress_speedstocks", round=state.round, turn=state.turn)
+# The games whose table shows rounds, with the words for them (each game's client package
+# registers its own); other games tell their moves.
+ProgressWords = Callable[[Any], str]
+_PROGRESS: dict[str, ProgressWords] = {}
 
 
-def _speedchicago_progress(state: State) -> str:
-    """'1892 · Runde 2 von 4' (rounds counted from 1 as the table shows them)."""
-    year = YEARS[min(state.year, len(YEARS) - 1)]
-    return text(
-        "saved_tables.progress_speedchicago",
-        year=year,
-        round=state.round + 1,
-        rounds=state.rounds,
-    )
+def register_progress_words(game: str, words: ProgressWords) -> None:
+    """Makes words tell how far a saved table of this game got ('Runde 3 · Zug 4')."""
+    _PROGRESS[game] = words
 
 
-# The games whose table shows rounds, with the words for them; other games tell their moves.
-PROGRESS: dict[str, Callable[[Any], str]] = {
-    "speedstocks": _speedstocks_progress,
-    "speedchicago": _speedchicago_progress,
-}
+def progress_words_of(game: str) -> ProgressWords | None:
+    """The words a game registered for how far its table got, or None (its moves are told)."""
+    importlib.import_module("game.client.scenes.tables")
+    return _PROGRESS.get(game)
 
 
 def saved_moment(saved_at: int) -> datetime.datetime:

@@ -83,7 +83,7 @@ class SoundBoard:
     def __init__(self) -> None:
         self.enabled = False
         self.background = False
-        # The murmur belongs to a place (the Speedstocks exchange): it plays only while a scene
+        # The murmur belongs to a place (a game's stock exchange): it plays only while a scene
         # asks for it and the settings allow it.
         self.murmur_wanted = False
         self._sounds: dict[str, pygame.mixer.Sound] | None = None

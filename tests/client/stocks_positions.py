@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.client.app import App
-from game.client.scenes.tables.speedstocks import SpeedstocksScene
+from game.client.scenes.tables.speedstocks.scene import SpeedstocksScene
 from game.rules.registry import get_game
 from game.rules.speedstocks.state import SpeedstocksState
 from game.table.table import Table

@@ -8,8 +8,8 @@ import pygame
 
 from game.client.app import App
 from game.client.launch import start_table
-from game.client.scenes.tables.speedchicago import SpeedchicagoScene
-from game.client.scenes.tables.speedstocks import SpeedstocksScene
+from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
+from game.client.scenes.tables.speedstocks.scene import SpeedstocksScene
 from game.table.seats import COMPUTER, Seat, TableSetup
 from game.table.table import Table
 from tests.client.conftest import FakeTime

@@ -8,8 +8,8 @@ import pygame
 from game.client.app import App
 from game.client.launch import start_table
 from game.client.scenes.end_scene import EndScene
-from game.client.scenes.tables import speedchicago_selection as sel
-from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+from game.client.scenes.tables.speedchicago import selection as sel
+from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
 from game.rules.speedchicago.moves import Build, Walk
 from game.table.seats import COMPUTER, Seat, TableSetup
 from tests.client.conftest import FakeTime

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from game.client.app import App
 from game.client.launch import start_table
-from game.client.scenes.tables.speedchicago import SpeedchicagoScene
-from game.client.scenes.tables.speedchicago_log_strip import hint_line
+from game.client.scenes.tables.speedchicago.log_strip import hint_line
+from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
 from game.rules.speedchicago import events as ev
 from game.rules.speedchicago.moves import END_TURN
 from game.rules.speedchicago.state import TURN

@@ -11,13 +11,13 @@ import pytest
 from game.client.app import App
 from game.client.headless import headless_app
 from game.client.launch import start_table
-from game.client.scenes.tables.speedchicago import SpeedchicagoScene
-from game.client.scenes.tables.speedchicago_camera_memory import (
+from game.client.scenes.tables.speedchicago.camera_memory import (
     CAMERA_KEY,
     camera_section,
     restore_camera,
 )
-from game.client.scenes.tables.speedchicago_log_strip import HINT_RECT, LOG_RECT
+from game.client.scenes.tables.speedchicago.log_strip import HINT_RECT, LOG_RECT
+from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
 from game.client.site3d.camera import MAX_PITCH, MIN_DISTANCE, OrbitCamera
 from game.client.text_layout import measure
 from game.client.theme import THEME

@@ -9,20 +9,20 @@ import pytest
 from game.client.app import App
 from game.client.intents import Intent, IntentKind
 from game.client.launch import start_table
-from game.client.scenes.tables import speedchicago_selection as sel
-from game.client.scenes.tables.speedchicago import SITE_RECT, SpeedchicagoScene
-from game.client.scenes.tables.speedchicago_advice import advice_marks
-from game.client.scenes.tables.speedchicago_follow import FOLLOW_SECONDS, turn_between
-from game.client.scenes.tables.speedchicago_labels import (
+from game.client.scenes.tables.speedchicago import selection as sel
+from game.client.scenes.tables.speedchicago.advice import advice_marks
+from game.client.scenes.tables.speedchicago.follow import FOLLOW_SECONDS, turn_between
+from game.client.scenes.tables.speedchicago.labels import (
     calculation,
     dashes,
     house_labels,
     photographer_bonuses,
 )
-from game.client.scenes.tables.speedchicago_log_strip import hint_line
-from game.client.scenes.tables.speedchicago_overlay import LABEL_LIFT
-from game.client.scenes.tables.speedchicago_track import track_end
-from game.client.scenes.tables.speedchicago_view_dialog import ViewDialog
+from game.client.scenes.tables.speedchicago.log_strip import hint_line
+from game.client.scenes.tables.speedchicago.overlay import LABEL_LIFT
+from game.client.scenes.tables.speedchicago.scene import SITE_RECT, SpeedchicagoScene
+from game.client.scenes.tables.speedchicago.track import track_end
+from game.client.scenes.tables.speedchicago.view_dialog import ViewDialog
 from game.rules.core import Event
 from game.rules.registry import get_game
 from game.rules.speedchicago import events as ev

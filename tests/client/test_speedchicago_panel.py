@@ -13,18 +13,18 @@ import pytest
 from game.client.app import App
 from game.client.intents import Intent, IntentKind
 from game.client.launch import start_table
-from game.client.scenes.tables import speedchicago_panel_companies as companies
-from game.client.scenes.tables import speedchicago_panel_turn as turn_part
-from game.client.scenes.tables import speedchicago_selection as sel
-from game.client.scenes.tables.speedchicago import SpeedchicagoScene
-from game.client.scenes.tables.speedchicago_log_strip import hint_line
-from game.client.scenes.tables.speedchicago_panel import ChicagoPanel
-from game.client.scenes.tables.speedchicago_panel_sizes import (
+from game.client.scenes.tables.speedchicago import panel_companies as companies
+from game.client.scenes.tables.speedchicago import panel_turn as turn_part
+from game.client.scenes.tables.speedchicago import selection as sel
+from game.client.scenes.tables.speedchicago.log_strip import hint_line
+from game.client.scenes.tables.speedchicago.panel import ChicagoPanel
+from game.client.scenes.tables.speedchicago.panel_sizes import (
     DETAIL_SIZE,
     HEADING_SIZE,
     PANEL_RECT,
 )
-from game.client.scenes.tables.speedchicago_words import event_line, header_line
+from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
+from game.client.scenes.tables.speedchicago.words import event_line, header_line
 from game.client.text_layout import measure
 from game.rules.core import Event
 from game.rules.speedchicago import events as ev

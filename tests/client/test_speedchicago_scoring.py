@@ -8,9 +8,9 @@ import pytest
 from game.client.app import App
 from game.client.launch import start_table
 from game.client.scenes.end_scene import EndScene, standings
-from game.client.scenes.tables.speedchicago import SpeedchicagoScene
-from game.client.scenes.tables.speedchicago_board import ShownBoard
-from game.client.scenes.tables.speedchicago_scoring import (
+from game.client.scenes.tables.speedchicago.board import ShownBoard
+from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
+from game.client.scenes.tables.speedchicago.scoring import (
     HOUSE_SECONDS,
     TAIL_SECONDS,
     TOTAL_AT,

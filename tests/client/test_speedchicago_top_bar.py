@@ -12,7 +12,7 @@ from game.client.app import App
 from game.client.scenes import table_scene
 from game.client.scenes.hand_over import HandOverScene
 from game.client.scenes.table_scene import ADVICE_RECT, CLOCK_RECT, MENU_RECT, TOP_BAR
-from game.client.scenes.tables.speedchicago import SITE_RECT, SpeedchicagoScene
+from game.client.scenes.tables.speedchicago.scene import SITE_RECT, SpeedchicagoScene
 from game.client.theme import THEME
 from game.table.seats import COMPUTER, Seat, TableSetup
 from game.texts import set_language, text

@@ -9,10 +9,10 @@ import pytest
 from game.client.app import App
 from game.client.intents import Intent, IntentKind
 from game.client.launch import start_table
-from game.client.scenes.tables import speedchicago_selection as sel
-from game.client.scenes.tables.speedchicago import SpeedchicagoScene
-from game.client.scenes.tables.speedchicago_log_strip import hint_line
-from game.client.scenes.tables.speedchicago_tutorial import BOX_RECT, STEPS
+from game.client.scenes.tables.speedchicago import selection as sel
+from game.client.scenes.tables.speedchicago.log_strip import hint_line
+from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
+from game.client.scenes.tables.speedchicago.tutorial import BOX_RECT, STEPS
 from game.client.theme import THEME
 from game.rules.speedchicago.moves import END_TURN, Build, Walk
 from game.rules.speedchicago.state import TURN

@@ -7,8 +7,8 @@ import pytest
 
 from game.client.app import App
 from game.client.scenes.table_scene import FAST_SHARE
-from game.client.scenes.tables.speedstocks import EVENT_SECONDS
-from game.client.scenes.tables.speedstocks_bilanz import BILANZ_WIDTH, countdown_words
+from game.client.scenes.tables.speedstocks.bilanz import BILANZ_WIDTH, countdown_words
+from game.client.scenes.tables.speedstocks.scene import EVENT_SECONDS
 from game.client.text_layout import measure
 from game.client.theme import THEME
 from game.rules.speedstocks import events as ev

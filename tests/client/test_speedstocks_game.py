@@ -10,8 +10,8 @@ import pytest
 
 from game.client.app import App
 from game.client.scenes.end_scene import EndScene
-from game.client.scenes.tables.speedstocks import OVERLAY_CENTRE, SpeedstocksScene, row_rect
-from game.client.scenes.tables.speedstocks_cards import HandCard
+from game.client.scenes.tables.speedstocks.cards import HandCard
+from game.client.scenes.tables.speedstocks.scene import OVERLAY_CENTRE, SpeedstocksScene, row_rect
 from game.table.seats import COMPUTER, Seat, TableSetup
 from game.table.table import Table
 from game.texts import text

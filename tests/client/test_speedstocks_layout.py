@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from game.client.app import App
-from game.client.scenes.tables.speedstocks import STATUS_BAND, SpeedstocksScene, row_rect
-from game.client.scenes.tables.speedstocks_status import lay_out_status
+from game.client.scenes.tables.speedstocks.scene import STATUS_BAND, SpeedstocksScene, row_rect
+from game.client.scenes.tables.speedstocks.status import lay_out_status
 from game.client.theme import THEME
 from game.client.widgets.info import HOVER_DELAY, RECHECK_SECONDS
 from game.texts import set_language, text

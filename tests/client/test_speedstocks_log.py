@@ -8,7 +8,7 @@ import pygame
 
 from game.client.app import App
 from game.client.headless import headless_app
-from game.client.scenes.tables.speedstocks import LOG_RECT, SpeedstocksScene
+from game.client.scenes.tables.speedstocks.scene import LOG_RECT, SpeedstocksScene
 from game.client.widgets.log_panel import LogPanel
 from game.rules.speedstocks import events as ev
 from game.table.table import Table

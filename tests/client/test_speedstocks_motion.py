@@ -9,11 +9,12 @@ import pytest
 
 from game.ai.registry import make_bot
 from game.client.app import App
-from game.client.benchmark import MEASURED_SCENES, PlacementLoop
-from game.client.scene_keys import SCENE_KEYS, SceneRequest, build_scene
-from game.client.scenes.tables.speedstocks import SpeedstocksScene, seat_rect, slot_rect
-from game.client.scenes.tables.speedstocks_board import Board
-from game.client.scenes.tables.speedstocks_motion import MARGIN_CLEAR, MARGIN_LAND
+from game.client.benchmark import measured_scenes
+from game.client.scene_keys import SceneRequest, build_scene, scene_keys
+from game.client.scenes.tables.speedstocks.bench import PlacementLoop
+from game.client.scenes.tables.speedstocks.board import Board
+from game.client.scenes.tables.speedstocks.motion import MARGIN_CLEAR, MARGIN_LAND
+from game.client.scenes.tables.speedstocks.scene import SpeedstocksScene, seat_rect, slot_rect
 from game.rules.core import Event
 from game.rules.registry import get_game
 from game.rules.speedstocks import events as ev
@@ -336,7 +337,7 @@ def test_a_placed_stock_flies_in_after_its_exchange_lit_up(app: App) -> None:
 
 
 def test_the_speedstocks_scene_key_starts_in_the_middle_of_placing(app: App) -> None:
-    assert "speedstocks" in SCENE_KEYS and "speedstocks" in MEASURED_SCENES
+    assert "speedstocks" in scene_keys() and "speedstocks" in measured_scenes()
     scene = build_scene(app, SceneRequest("speedstocks", seed=4, moves=12))
     assert isinstance(scene, SpeedstocksScene)
     assert scene.table.setup.option_map()["special"] == "on"

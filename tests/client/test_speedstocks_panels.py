@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from game.client.app import App
-from game.client.scenes.tables.speedstocks import (
+from game.client.scenes.tables.speedstocks.bilanz import bilanz_lines
+from game.client.scenes.tables.speedstocks.scene import (
     LOG_RECT,
     REVEAL_RECT,
     TICKER_RECT,
@@ -15,8 +16,7 @@ from game.client.scenes.tables.speedstocks import (
     seat_rect,
     slot_rect,
 )
-from game.client.scenes.tables.speedstocks_bilanz import bilanz_lines
-from game.client.scenes.tables.speedstocks_ticker import news_for, price_line
+from game.client.scenes.tables.speedstocks.ticker import news_for, price_line
 from game.rules.speedstocks import events as ev
 from game.rules.speedstocks.stocks import BLACK_SWAN_COPY, IPO, IPO_COPY, SHORT_AFTER
 from game.texts import set_language, text

@@ -9,14 +9,14 @@ import pytest
 from game.ai.registry import make_bot
 from game.client.app import App
 from game.client.scenes.end_scene import EndScene
-from game.client.scenes.tables.speedstocks import (
+from game.client.scenes.tables.speedstocks.board import Board
+from game.client.scenes.tables.speedstocks.scene import (
     ADVICE_COLOUR,
     MARKED_COLOUR,
     SpeedstocksScene,
     row_rect,
 )
-from game.client.scenes.tables.speedstocks_board import Board
-from game.client.scenes.tables.speedstocks_words import narrate
+from game.client.scenes.tables.speedstocks.words import narrate
 from game.client.theme import THEME
 from game.rules.core import Event
 from game.rules.registry import get_game

@@ -21,11 +21,11 @@ from game.client.scenes.rules_scene import RulesScene
 from game.client.scenes.saved_tables import SavedTablesScene
 from game.client.scenes.settings_scene import SettingsScene
 from game.client.scenes.setup_scene import SetupScene, game_modes
-from game.client.scenes.tables import speedchicago_selection as sel
-from game.client.scenes.tables.speedchicago import SpeedchicagoScene
-from game.client.scenes.tables.speedchicago_board import ShownBoard
-from game.client.scenes.tables.speedchicago_scoring import HOUSE_SECONDS, TOTAL_AT, TRACK_AT
-from game.client.scenes.tables.speedstocks import SpeedstocksScene, slot_rect
+from game.client.scenes.tables.speedchicago import selection as sel
+from game.client.scenes.tables.speedchicago.board import ShownBoard
+from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
+from game.client.scenes.tables.speedchicago.scoring import HOUSE_SECONDS, TOTAL_AT, TRACK_AT
+from game.client.scenes.tables.speedstocks.scene import SpeedstocksScene, slot_rect
 from game.rules.speedchicago import events as ev
 from game.rules.speedchicago.moves import END_TURN
 from game.rules.speedchicago.site import FIELD_NAMES, GRUNDSPIEL_FOUNDATIONS

@@ -13,7 +13,7 @@ import numpy as np
 import pygame
 import pytest
 
-from game.client.scenes.tables.speedchicago import SITE_RECT
+from game.client.scenes.tables.speedchicago.scene import SITE_RECT
 from tests.window.conftest import SCREEN_SIZE, Shot, play_scenario
 
 # Mean difference per channel between screen and canvas: the GPU's scaling and smoothscale

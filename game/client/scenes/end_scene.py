@@ -9,6 +9,7 @@ import pygame
 
 from game.client.intents import Intent, IntentKind
 from game.client.launch import record_lines, replay, table_id_of
+from game.client.leaderboards import leaderboard_of
 from game.client.scene import Scene
 from game.client.text_layout import draw_text, fit_size, line_height
 from game.client.theme import THEME
@@ -16,7 +17,6 @@ from game.client.widgets import Button, WidgetGroup
 from game.client.widgets.layout import CANVAS_WIDTH
 from game.client.widgets.paint import draw_panel
 from game.rules.core import OptionError
-from game.rules.speedchicago import tables as chicago
 from game.table.table import Table
 from game.texts import language, template, text
 
@@ -34,10 +34,6 @@ BUTTON_WIDTH = 460
 BUTTON_HEIGHT = 88
 TOAST_SECONDS = 6.0
 RECORD_LINE_STEP = 44
-# Games whose leaderboard (Bestenliste) adds a place bonus: points for places 1, 2, 3, ...
-PLACE_BONUS: dict[str, tuple[int, ...]] = {"speedchicago": chicago.LEADERBOARD_PLACE_BONUS}
-# The option value that keeps a game of these off the leaderboard (Offene Karten).
-NOT_COUNTED: dict[str, tuple[str, str]] = {"speedchicago": chicago.LEADERBOARD_EXCLUDED_BY}
 # With a place bonus the score column holds "Punkte 64 + Platzbonus 30".
 BONUS_SCORE_WIDTH = 560
 
@@ -64,13 +60,14 @@ def game_text(kind: str, game: str, fallback: str, **values: Any) -> str:
 
 def place_bonus(game: str, place: int) -> int:
     """The leaderboard's bonus for a place in this game (0 for games without one)."""
-    bonuses = PLACE_BONUS.get(game, ())
+    rules = leaderboard_of(game)
+    bonuses = rules.place_bonus if rules is not None else ()
     return bonuses[place - 1] if 1 <= place <= len(bonuses) else 0
 
 
 def score_cell(game: str, score: int, place: int) -> str:
     """The score as the end table shows it; with a place bonus 'Punkte 64 + Platzbonus 30'."""
-    if game not in PLACE_BONUS:
+    if leaderboard_of(game) is None:
         return str(score)
     points = max(0, score)
     bonus = place_bonus(game, place)
@@ -82,9 +79,10 @@ def score_cell(game: str, score: int, place: int) -> str:
 def bonus_lines(table: Table) -> list[str]:
     """What the leaderboard counts for a game with a place bonus, and whether this game counts."""
     game = table.setup.game
-    bonuses = PLACE_BONUS.get(game)
-    if bonuses is None:
+    rules = leaderboard_of(game)
+    if rules is None:
         return []
+    bonuses = rules.place_bonus
     lines = [
         text(
             "end_table.place_bonus.rule",
@@ -92,7 +90,7 @@ def bonus_lines(table: Table) -> list[str]:
             places=" / ".join(str(place) for place in range(1, len(bonuses) + 1)),
         )
     ]
-    option = NOT_COUNTED.get(game)
+    option = rules.excluded_by
     if option is not None:
         name, value = option
         off_the_list = table.setup.option_map().get(name) == value
@@ -168,7 +166,8 @@ class EndScene(Scene):
         self.score_label = game_text("score", game, fallback)
         self.best_line = text(f"end_table.best.{fallback}", score=self.score_label)
         self.bonus_lines = bonus_lines(self.table)
-        self.score_width = BONUS_SCORE_WIDTH if game in PLACE_BONUS else SCORE_WIDTH
+        has_bonus = leaderboard_of(game) is not None
+        self.score_width = BONUS_SCORE_WIDTH if has_bonus else SCORE_WIDTH
         winners = [line.name for line in self.lines if line.winner]
         names = text("end_table.names_separator").join(winners)
         kind = "winners" if len(winners) > 1 else "winner"

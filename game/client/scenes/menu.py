@@ -105,7 +105,7 @@ class GameTile(TileView):
 
 def quick_game_words(setup: TableSetup) -> tuple[str, str]:
     """What the Schnelle Partie button says: which game it starts ("Schnelle Partie ·
-    Speedstocks") and against whom ("gegen 3 Computer (normal)", the mode first if any)."""
+    <game>") and against whom ("gegen 3 Computer (normal)", the mode first if any)."""
     from game.client.games import game_entry
     from game.client.scenes.setup_scene import mode_name
 

@@ -7,16 +7,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.games import game_entry
 from game.client.intents import Intent, IntentKind
 from game.client.pictures import calm_background
+from game.client.sample_hand import sample_hand
 from game.client.scene import Scene
 from game.client.settings import MAGNIFICATION_RANGE, TEMPOS
 from game.client.text_layout import draw_keys_hint, draw_text
 from game.client.theme import THEME
 from game.client.widgets import (
     Button,
-    CardFace,
     ChoiceList,
     InfoContent,
     Slider,
@@ -27,7 +26,6 @@ from game.client.widgets import (
 from game.client.widgets.card_view import card_surface
 from game.client.widgets.layout import CANVAS_WIDTH, stack_vertical
 from game.client.widgets.paint import draw_panel, draw_shadow
-from game.rules.speedstocks.stocks import bears_of
 from game.texts import LANGUAGES, text
 
 if TYPE_CHECKING:
@@ -45,8 +43,7 @@ PREVIEW_RECT = pygame.Rect(1160, CONTROLS_TOP, 620, 724)
 BACK_RECT = pygame.Rect(CONTROLS_LEFT, 912, 360, THEME.button_height + 8)
 MAGNIFICATION_STEP = 5
 
-# The preview hand: three cards of the first game, as large as a hand card at the table.
-PREVIEW_STOCKS: tuple[int, ...] = (17, 55, 60)
+# The preview hand: three cards of a card game (sample_hand), as large as a hand card at the table.
 PREVIEW_CARD_SIZE: tuple[int, int] = (150, 218)
 PREVIEW_CARD_GAP = 14
 PREVIEW_LIFT = 24
@@ -65,10 +62,7 @@ class HandPreview(Widget):
         super().__init__(rect, focusable=False)
         self.magnification = magnification
         self.lift = lift
-        self.faces = tuple(
-            CardFace(stock, bears=bears_of(stock), colour=game_entry("speedstocks").colour)
-            for stock in PREVIEW_STOCKS
-        )
+        self.faces = sample_hand()
         self.hovered_card: int | None = None
         self.pinned_card: int | None = None
         self.demo_left = 0.0

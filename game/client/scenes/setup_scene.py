@@ -1,9 +1,9 @@
-"""Tisch eröffnen: the game, its mode (Speedchicago: Freie Partie, Rekordjagd, Tagesbaustelle), the
-seats (people and computers), the options, clock and tempo.
+"""Tisch eröffnen: the game, its solo mode where it offers some (Freie Partie, Rekordjagd,
+Tagesbaustelle), the seats (people and computers), the options, clock and tempo.
 
-The clock is offered only where the table runs one: Speedchicago alone ("Allein spielst du ohne
-Uhr") shows "ohne Uhr", greyed. The name typed for the first person is kept in the settings and
-becomes the first person's name in the next set-up, of any game.
+The clock is offered only where the table runs one: a game played alone without a clock ("Allein
+spielst du ohne Uhr") shows "ohne Uhr", greyed. The name typed for the first person is kept in the
+settings and becomes the first person's name in the next set-up, of any game.
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from game.client.intents import Intent, IntentKind
 from game.client.launch import (
     DAILY_SITE,
     FREE_MODE,
-    GAME_MODES,
     QUICK_GAME_STRENGTH,
     RECORD_HUNT,
     TOAST_SECONDS,
@@ -33,6 +32,7 @@ from game.client.launch import (
     today,
 )
 from game.client.scene import Scene
+from game.client.solo_modes import SoloMode, modes_of
 from game.client.text_layout import draw_text, fit_size, line_height, lines_of
 from game.client.theme import THEME
 from game.client.widgets import Button, ChoiceList, InfoContent, WidgetGroup
@@ -40,7 +40,6 @@ from game.client.widgets.base import Widget
 from game.client.widgets.text_field import TextField
 from game.rules.core import OptionError
 from game.rules.registry import get_game
-from game.rules.speedchicago.modes import SoloMode
 from game.store.records import RecordsError
 from game.table.clock_rules import clock_allowed
 from game.table.seats import (
@@ -190,7 +189,7 @@ def seat_info() -> InfoContent:
 
 def game_modes(game: str) -> tuple[str, ...]:
     """The modes a game offers in its set-up ("freie_partie" first), or none."""
-    modes = GAME_MODES.get(game)
+    modes = modes_of(game)
     return (FREE_MODE, *(mode for mode in modes if mode != FREE_MODE)) if modes else ()
 
 
@@ -246,7 +245,7 @@ class SetupScene(Scene):
                 self.seats.append(SeatDraft(seat.strength, human_name(number)))
         self._offer_player_name()
         self.options = rules.resolve_options(base.option_map())
-        # A set-up without a clock (Speedchicago alone) says nothing about the clock a table of
+        # A set-up without a clock (a game played alone) says nothing about the clock a table of
         # several people wants: the standard time comes back when a second person sits down.
         self.turn_seconds = (
             base.turn_seconds if clock_allowed(base) else base.turn_seconds or DEFAULT_TURN_SECONDS
@@ -306,8 +305,8 @@ class SetupScene(Scene):
 
     @property
     def clock_runs(self) -> bool:
-        """Whether the table as set up has a turn clock to choose (not alone in Speedchicago,
-        not in a mode played without a clock)."""
+        """Whether the table as set up has a turn clock to choose (not alone in a game played
+        alone without one, not in a mode played without a clock)."""
         return self._clock_runs(self._drafted())
 
     def _clock_runs(self, drafted: TableSetup) -> bool:
@@ -318,7 +317,7 @@ class SetupScene(Scene):
     @property
     def fixed_mode(self) -> SoloMode | None:
         """The mode that fixes seats, options and clock (Rekordjagd, Tagesbaustelle), or None."""
-        mode = GAME_MODES.get(self.game, {}).get(self.mode)
+        mode = modes_of(self.game).get(self.mode)
         return None if mode is None or mode.options_free else mode
 
     def problem(self) -> str:

@@ -416,7 +416,8 @@ class TableScene(Scene):
 
     def pause_message(self) -> str:
         """What the pause says: that the clocks stand still only at a table that has clocks
-        (not without a time per turn, not alone at Speedchicago), and that the table is saved."""
+        (not without a time per turn, not alone at a game played alone without one), and that
+        the table is saved."""
         if turn_seconds_in_play(self.table.setup) is None:
             return text("table_screen.pause_message_no_clock")
         return text("table_screen.pause_message")

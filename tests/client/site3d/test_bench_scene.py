@@ -6,17 +6,18 @@ from __future__ import annotations
 import moderngl
 
 from game.client.app import App
-from game.client.benchmark import (
-    MEASURED_SCENES,
+from game.client.benchmark import measured_scenes
+from game.client.intents import Intent, IntentKind
+from game.client.scene_keys import SceneRequest, build_scene, scene_keys
+from game.client.scenes.tables.speedchicago import selection as sel
+from game.client.scenes.tables.speedchicago.bench import (
     SPEEDCHICAGO_BENCH,
     SiteDrag,
     tap_times_ms,
     tappable_foreman,
 )
-from game.client.intents import Intent, IntentKind
-from game.client.scene_keys import SCENE_KEYS, SceneRequest, build_scene, late_chicago_state
-from game.client.scenes.tables import speedchicago_selection as sel
-from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
+from game.client.scenes.tables.speedchicago.scene_keys import late_chicago_state
 from game.rules.speedchicago.state import TURN, SpeedchicagoState
 
 
@@ -36,7 +37,7 @@ def test_the_late_state_is_the_first_seats_turn_in_1893_with_the_site_built_up()
 def test_the_scene_key_shows_the_table_with_a_foreman_selected(
     app: App, gl_context: moderngl.Context
 ) -> None:
-    assert "speedchicago" in SCENE_KEYS and "speedchicago" in MEASURED_SCENES
+    assert "speedchicago" in scene_keys() and "speedchicago" in measured_scenes()
     scene = build_scene(app, SceneRequest("speedchicago", seed=SPEEDCHICAGO_BENCH.seed))
     assert isinstance(scene, SpeedchicagoScene)
     assert scene.table.setup.turn_seconds is None  # no clock runs out while it is measured

@@ -8,8 +8,8 @@ import math
 import numpy as np
 import pytest
 
-from game.client.scenes.tables.speedchicago import KEY_TILT, KEY_TURN, SITE_RECT
-from game.client.scenes.tables.speedchicago_overlay import BUTTON_MARGIN, BUTTON_WIDTH
+from game.client.scenes.tables.speedchicago.overlay import BUTTON_MARGIN, BUTTON_WIDTH
+from game.client.scenes.tables.speedchicago.scene import KEY_TILT, KEY_TURN, SITE_RECT
 from game.client.site3d.camera import (
     FRAME_RIGHT,
     MAX_PITCH,

@@ -1,6 +1,10 @@
-"""The table scene of every game that has one; importing this package registers them."""
+"""The client packages of the games, one per game (speedstocks/, speedchicago/, ...): importing
+this package imports each of them, and each registers its table scene, its scene keys for the
+screenshot and bench tools, what the bench measures of it and its solo modes."""
 
-from game.client.scenes.tables import (
-    speedchicago,  # noqa: F401
-    speedstocks,  # noqa: F401
-)
+import importlib
+import pkgutil
+
+for _package in pkgutil.iter_modules(__path__):
+    if _package.ispkg:
+        importlib.import_module(f"{__name__}.{_package.name}")

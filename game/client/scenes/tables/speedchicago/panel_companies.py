@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client.scenes.tables.speedchicago_panel_hand import in_card_order
-from game.client.scenes.tables.speedchicago_panel_sizes import (
+from game.client.scenes.tables.speedchicago.panel_hand import in_card_order
+from game.client.scenes.tables.speedchicago.panel_sizes import (
     DETAIL_SIZE,
     MARK_WIDTH,
     NAME_SIZE,
@@ -21,8 +21,8 @@ from game.client.scenes.tables.speedchicago_panel_sizes import (
     SMALLEST_SIZE,
     STRIP_WIDTH,
 )
-from game.client.scenes.tables.speedchicago_panel_widgets import CompanyRow, elided
-from game.client.scenes.tables.speedchicago_words import card_name, house_name
+from game.client.scenes.tables.speedchicago.panel_widgets import CompanyRow, elided
+from game.client.scenes.tables.speedchicago.words import card_name, house_name
 from game.client.text_layout import draw_text, fit_size, line_height, lines_of, measure
 from game.client.theme import THEME, Colour
 from game.client.widgets import InfoContent
@@ -31,7 +31,7 @@ from game.rules.speedchicago.tables import PHOTO_BONUS, PHOTO_FLOOR
 from game.texts import text
 
 if TYPE_CHECKING:
-    from game.client.scenes.tables.speedchicago_panel import ChicagoPanel
+    from game.client.scenes.tables.speedchicago.panel import ChicagoPanel
 
 
 def order_progress_words(view: dict[str, Any], have: int, need: int) -> str:

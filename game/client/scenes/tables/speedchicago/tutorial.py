@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.intents import Intent, IntentKind
-from game.client.scenes.tables import speedchicago_selection as sel
+from game.client.scenes.tables.speedchicago import selection as sel
 from game.client.text_layout import draw_text, fit_size
 from game.client.theme import THEME
 from game.client.widgets import Button
@@ -29,7 +29,7 @@ from game.rules.speedchicago.state import TURN
 from game.texts import text
 
 if TYPE_CHECKING:
-    from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+    from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
 
 BUILD, CLIMB, POINTS, UNDO, END = "build", "climb", "points", "undo", "end"
 STEPS: tuple[str, ...] = (BUILD, CLIMB, POINTS, UNDO, END)

@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.scenes.tables.speedchicago_panel_sizes import (
+from game.client.scenes.tables.speedchicago.panel_sizes import (
     DETAIL_SIZE,
     HEADING_SIZE,
     PIP_RADIUS,
     PIP_STEP,
 )
-from game.client.scenes.tables.speedchicago_words import card_name
+from game.client.scenes.tables.speedchicago.words import card_name
 from game.client.text_layout import draw_text, fit_size, line_height, measure
 from game.client.theme import THEME, Colour
 from game.client.widgets import InfoContent
@@ -24,7 +24,7 @@ from game.rules.speedchicago.tables import ACTION_POINTS
 from game.texts import text
 
 if TYPE_CHECKING:
-    from game.client.scenes.tables.speedchicago_panel import ChicagoPanel
+    from game.client.scenes.tables.speedchicago.panel import ChicagoPanel
 
 SETUP_HINTS = {
     "stones": "chicago_panel.hint_stones",

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.scenes.tables.speedchicago_labels import PLAQUE_FONT, draw_plaque
+from game.client.scenes.tables.speedchicago.labels import PLAQUE_FONT, draw_plaque
 from game.client.text_layout import draw_text, fit_size, line_height
 from game.client.theme import THEME, Colour
 from game.client.widgets.info import Point
@@ -35,7 +35,7 @@ from game.rules.speedchicago.state import SpeedchicagoState
 from game.texts import text
 
 if TYPE_CHECKING:
-    from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+    from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
 
 BADGE_RADIUS = 17
 # How far above a roof (site units) a step's number sits.

@@ -15,7 +15,7 @@ from game.rules.core import Event
 from game.rules.speedchicago import events as ev
 
 if TYPE_CHECKING:
-    from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+    from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
 
 # Seconds a turn of the camera takes.
 FOLLOW_SECONDS = 0.4

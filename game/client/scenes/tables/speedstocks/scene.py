@@ -17,8 +17,8 @@ import pygame
 from game.client.canvas import LOGICAL_SIZE
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.table_scene import TableScene
-from game.client.scenes.tables.speedstocks_board import Board
-from game.client.scenes.tables.speedstocks_cards import (
+from game.client.scenes.tables.speedstocks.board import Board
+from game.client.scenes.tables.speedstocks.cards import (
     ADVICE_COLOUR,
     MARKED_COLOUR,
     PULSE_HZ,
@@ -27,15 +27,15 @@ from game.client.scenes.tables.speedstocks_cards import (
     blit_card,
     stock_face,
 )
-from game.client.scenes.tables.speedstocks_motion import (
+from game.client.scenes.tables.speedstocks.motion import (
     Motion,
     MotionGeometry,
     draw_turning,
 )
-from game.client.scenes.tables.speedstocks_panels import StocksPanels
-from game.client.scenes.tables.speedstocks_status import StatusLayout, lay_out_status
-from game.client.scenes.tables.speedstocks_ticker import draw_price_line, price, price_line
-from game.client.scenes.tables.speedstocks_words import black_swan_copies, log_lines, narrate
+from game.client.scenes.tables.speedstocks.panels import StocksPanels
+from game.client.scenes.tables.speedstocks.status import StatusLayout, lay_out_status
+from game.client.scenes.tables.speedstocks.ticker import draw_price_line, price, price_line
+from game.client.scenes.tables.speedstocks.words import black_swan_copies, log_lines, narrate
 from game.client.table_scenes import register_table_scene
 from game.client.text_layout import draw_text, ellipsized, fit_size, line_height
 from game.client.theme import THEME, Colour

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.scenes.tables.speedchicago_panel_sizes import (
+from game.client.scenes.tables.speedchicago.panel_sizes import (
     ACTION_GAP,
     ACTION_HEIGHT,
     CARD_GAP,
@@ -20,7 +20,7 @@ from game.client.scenes.tables.speedchicago_panel_sizes import (
     SMALLEST_SIZE,
     UNDO_SHARE,
 )
-from game.client.scenes.tables.speedchicago_words import card_name
+from game.client.scenes.tables.speedchicago.words import card_name
 from game.client.text_layout import draw_text, fit_size, line_height
 from game.client.theme import THEME
 from game.client.widgets import InfoContent
@@ -28,7 +28,7 @@ from game.rules.speedchicago.tables import CARD_RANK
 from game.texts import text
 
 if TYPE_CHECKING:
-    from game.client.scenes.tables.speedchicago_panel import ChicagoPanel
+    from game.client.scenes.tables.speedchicago.panel import ChicagoPanel
 
 # How each card is played, as its info window tells it (the rest: tap, then the target).
 CARD_HOW = {

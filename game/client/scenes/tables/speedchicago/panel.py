@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.client.scenes.tables import speedchicago_panel_companies as companies
-from game.client.scenes.tables import speedchicago_panel_hand as hand_part
-from game.client.scenes.tables import speedchicago_panel_turn as turn_part
-from game.client.scenes.tables import speedchicago_selection as sel
-from game.client.scenes.tables.speedchicago_panel_sizes import (
+from game.client.scenes.tables.speedchicago import panel_companies as companies
+from game.client.scenes.tables.speedchicago import panel_hand as hand_part
+from game.client.scenes.tables.speedchicago import panel_turn as turn_part
+from game.client.scenes.tables.speedchicago import selection as sel
+from game.client.scenes.tables.speedchicago.panel_sizes import (
     DETAIL_SIZE,
     GAP,
     HEADING_SIZE,
@@ -36,13 +36,13 @@ from game.client.scenes.tables.speedchicago_panel_sizes import (
     STACK_GAP,
     STACK_HEIGHT,
 )
-from game.client.scenes.tables.speedchicago_panel_widgets import (
+from game.client.scenes.tables.speedchicago.panel_widgets import (
     CardButton,
     CompanyRow,
     PanelButton,
     StackButton,
 )
-from game.client.scenes.tables.speedchicago_words import card_name
+from game.client.scenes.tables.speedchicago.words import card_name
 from game.client.text_layout import line_height, lines_of
 from game.client.theme import THEME, Colour
 from game.client.widgets import Widget
@@ -52,7 +52,7 @@ from game.rules.speedchicago.tables import ACTION_POINTS, CARDS, EXTRA_ACTION_PO
 from game.texts import text
 
 if TYPE_CHECKING:
-    from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+    from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
 
 ENTER_KEY = "enter"
 

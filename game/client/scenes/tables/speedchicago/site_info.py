@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.client.scenes.tables.speedchicago_track import ScoreTrack
+from game.client.scenes.tables.speedchicago.track import ScoreTrack
 from game.client.site3d.geometry import PICK_FIELD, PICK_FIGURE, PICK_FLOOR, PICK_NOTHING
 from game.client.widgets import InfoContent
 from game.client.widgets.info import Point
@@ -17,7 +17,7 @@ from game.rules.speedchicago.tables import PHOTO_BONUS, PHOTO_FLOOR
 from game.texts import text
 
 if TYPE_CHECKING:
-    from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+    from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
 
 # Identities for the info host, forgotten when there are many.
 IDENTITIES_KEPT = 256

@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 import pygame
 
-from game.client.scenes.tables import speedchicago_selection as sel
+from game.client.scenes.tables.speedchicago import selection as sel
 from game.client.site3d.geometry import BLOCK_WIDTH, field_centre, top_of
 from game.client.text_layout import render_text
 from game.client.theme import Colour

@@ -14,16 +14,16 @@ import pygame
 
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.table_scene import TableScene
-from game.client.scenes.tables import speedchicago_selection as sel
-from game.client.scenes.tables.speedchicago_board import ShownBoard
-from game.client.scenes.tables.speedchicago_camera_memory import CameraMemory
-from game.client.scenes.tables.speedchicago_follow import CameraFollow
-from game.client.scenes.tables.speedchicago_log_strip import LOG_RECT
-from game.client.scenes.tables.speedchicago_overlay import SiteOverlay
-from game.client.scenes.tables.speedchicago_panel import ChicagoPanel
-from game.client.scenes.tables.speedchicago_scoring import ScoringShow
-from game.client.scenes.tables.speedchicago_tutorial import Tutorial
-from game.client.scenes.tables.speedchicago_words import event_line, header_line, log_lines
+from game.client.scenes.tables.speedchicago import selection as sel
+from game.client.scenes.tables.speedchicago.board import ShownBoard
+from game.client.scenes.tables.speedchicago.camera_memory import CameraMemory
+from game.client.scenes.tables.speedchicago.follow import CameraFollow
+from game.client.scenes.tables.speedchicago.log_strip import LOG_RECT
+from game.client.scenes.tables.speedchicago.overlay import SiteOverlay
+from game.client.scenes.tables.speedchicago.panel import ChicagoPanel
+from game.client.scenes.tables.speedchicago.scoring import ScoringShow
+from game.client.scenes.tables.speedchicago.tutorial import Tutorial
+from game.client.scenes.tables.speedchicago.words import event_line, header_line, log_lines
 from game.client.site3d.geometry import PICK_FIGURE, PICK_NOTHING, SiteLook
 from game.client.site3d.site_view import SiteView
 from game.client.table_scenes import register_table_scene

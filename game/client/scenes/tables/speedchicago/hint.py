@@ -14,7 +14,7 @@ from game.rules.speedchicago.state import OVER
 from game.texts import text
 
 if TYPE_CHECKING:
-    from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+    from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
 
 
 def watching_hint(scene: SpeedchicagoScene) -> str:

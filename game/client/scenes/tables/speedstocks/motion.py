@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.client.scenes.tables.speedstocks_board import Board, ShownEntry
-from game.client.scenes.tables.speedstocks_cards import PULSE_HZ, stock_face
+from game.client.scenes.tables.speedstocks.board import Board, ShownEntry
+from game.client.scenes.tables.speedstocks.cards import PULSE_HZ, stock_face
 from game.client.theme import THEME, Colour
 from game.client.widgets.card_view import card_surface
 from game.client.widgets.paint import mix

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.client.scenes.tables.speedchicago_panel_sizes import (
+from game.client.scenes.tables.speedchicago.panel_sizes import (
     BLOCK_GAP,
     BLOCK_SIZE,
     BUTTON_PADDING,

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.scenes.tables import speedchicago_selection as sel
-from game.client.scenes.tables.speedchicago_hint import watching_hint
+from game.client.scenes.tables.speedchicago import selection as sel
+from game.client.scenes.tables.speedchicago.hint import watching_hint
 from game.client.text_layout import draw_text
 from game.client.theme import THEME
 from game.client.widgets.log_panel import draw_log_strip as draw_game_log
@@ -19,7 +19,7 @@ from game.rules.speedchicago.state import FOREMEN, PHOTO, SETUP_PHOTOGRAPHER, ST
 from game.texts import text
 
 if TYPE_CHECKING:
-    from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+    from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
 
 # The strip under the site: the log on the left, the hint on the right (where the tutorial's
 # box and the scoring's banner cover it while they show).

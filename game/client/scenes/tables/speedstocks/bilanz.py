@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.client.scenes.tables.speedstocks_ticker import price
+from game.client.scenes.tables.speedstocks.ticker import price
 from game.client.text_layout import draw_text, line_height
 from game.client.theme import THEME
 from game.client.widgets.paint import draw_panel, draw_shadow

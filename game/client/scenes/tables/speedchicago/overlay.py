@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 import pygame
 
-from game.client.scenes.tables import speedchicago_selection as sel
-from game.client.scenes.tables.speedchicago_advice import AdviceMark, RatAdvice
-from game.client.scenes.tables.speedchicago_labels import (
+from game.client.scenes.tables.speedchicago import selection as sel
+from game.client.scenes.tables.speedchicago.advice import AdviceMark, RatAdvice
+from game.client.scenes.tables.speedchicago.labels import (
     PLAQUE_FONT,
     calculation,
     dashes,
@@ -28,10 +28,10 @@ from game.client.scenes.tables.speedchicago_labels import (
     plate_colour,
     roof_corners,
 )
-from game.client.scenes.tables.speedchicago_log_strip import draw_log_strip
-from game.client.scenes.tables.speedchicago_site_info import SiteInfo
-from game.client.scenes.tables.speedchicago_track import ScoreTrack
-from game.client.scenes.tables.speedchicago_view_dialog import ViewDialog
+from game.client.scenes.tables.speedchicago.log_strip import draw_log_strip
+from game.client.scenes.tables.speedchicago.site_info import SiteInfo
+from game.client.scenes.tables.speedchicago.track import ScoreTrack
+from game.client.scenes.tables.speedchicago.view_dialog import ViewDialog
 from game.client.site3d.geometry import PICK_NOTHING
 from game.client.site3d.renderer import Pick
 from game.client.site3d.see_through import field_top_point
@@ -42,7 +42,7 @@ from game.client.widgets.info import Point
 from game.texts import text
 
 if TYPE_CHECKING:
-    from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+    from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
 
 # The view buttons' column at the right edge inside the site.
 BUTTON_WIDTH = 224

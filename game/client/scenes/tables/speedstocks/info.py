@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.client.scenes.tables.speedstocks_board import Board, ShownEntry
-from game.client.scenes.tables.speedstocks_preview import plaque_text
+from game.client.scenes.tables.speedstocks.board import Board, ShownEntry
+from game.client.scenes.tables.speedstocks.preview import plaque_text
 from game.client.widgets.info import InfoContent
 from game.narration.speedstocks import bears as bears_words
 from game.narration.speedstocks import exchange as exchange_name

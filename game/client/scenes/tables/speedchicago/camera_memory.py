@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from game.client.site3d.camera import OrbitCamera
 
 if TYPE_CHECKING:
-    from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+    from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
 
 CAMERA_KEY = "camera"
 FIELDS: tuple[str, ...] = ("yaw", "pitch", "distance", "target_x", "target_z")

@@ -15,10 +15,10 @@ import pygame
 
 from game.client.canvas import LOGICAL_SIZE
 from game.client.intents import Intent, IntentKind
-from game.client.scenes.tables.speedstocks_bilanz import BilanzView
-from game.client.scenes.tables.speedstocks_cards import HandCard
-from game.client.scenes.tables.speedstocks_info import hand_card_info, row_card_info
-from game.client.scenes.tables.speedstocks_preview import (
+from game.client.scenes.tables.speedstocks.bilanz import BilanzView
+from game.client.scenes.tables.speedstocks.cards import HandCard
+from game.client.scenes.tables.speedstocks.info import hand_card_info, row_card_info
+from game.client.scenes.tables.speedstocks.preview import (
     PLAQUE_GAP,
     PreviewCache,
     draw_plaque,
@@ -26,7 +26,7 @@ from game.client.scenes.tables.speedstocks_preview import (
     plaque_rect,
     plaque_text,
 )
-from game.client.scenes.tables.speedstocks_ticker import Ticker, news_for
+from game.client.scenes.tables.speedstocks.ticker import Ticker, news_for
 from game.client.theme import Colour
 from game.client.widgets.info import InfoContent, Point
 from game.client.widgets.paint import mix
@@ -35,7 +35,7 @@ from game.rules.speedstocks import events as ev
 from game.rules.speedstocks.preview import KURSSTURZ, MARGIN_CALL, Preview
 
 if TYPE_CHECKING:
-    from game.client.scenes.tables.speedstocks import SpeedstocksScene
+    from game.client.scenes.tables.speedstocks.scene import SpeedstocksScene
 
 RectOfRow = Callable[[int], pygame.Rect]
 RectOfPlace = Callable[[int, int], pygame.Rect]

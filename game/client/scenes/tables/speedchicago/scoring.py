@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.scenes.tables.speedchicago_board import ShownBoard
+from game.client.scenes.tables.speedchicago.board import ShownBoard
 from game.client.text_layout import draw_text, fit_size, line_height, measure
 from game.client.theme import THEME, Colour
 from game.client.widgets.paint import draw_panel
@@ -28,7 +28,7 @@ from game.rules.speedchicago.tables import PHOTO_FLOOR, YEARS
 from game.texts import text
 
 if TYPE_CHECKING:
-    from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+    from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
 
 # Seconds at normal tempo: each house lights this long, then the bonuses, total and track.
 HOUSE_SECONDS = 0.7

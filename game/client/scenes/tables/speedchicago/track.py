@@ -14,7 +14,7 @@ from game.client.widgets.paint import darker, draw_panel
 from game.texts import text
 
 if TYPE_CHECKING:
-    from game.client.scenes.tables.speedchicago import SpeedchicagoScene
+    from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
 
 # The track's panel over the site and how far past the leader it reaches.
 TRACK_HEIGHT = 250
