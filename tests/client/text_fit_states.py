@@ -35,10 +35,10 @@ from game.table.seats import COMPUTER, Seat, TableSetup
 from game.table.table import Table
 from game.texts import text
 from tests.client.conftest import FakeTime
+from tests.client.speedchicago.test_modes import finish_as_saved, solo_setup
+from tests.client.speedstocks.test_scene import kurssturz_table
 from tests.client.stocks_positions import card_of, hover, set_up_state
 from tests.client.table_driving import FRAME, LONG_FRAME, run_until, speedstocks_setup
-from tests.client.test_speedchicago_modes import finish_as_saved, solo_setup
-from tests.client.test_speedstocks_scene import kurssturz_table
 
 State = Callable[[App, FakeTime], object]
 # Frames drawn once a state is reached, so that entry animations have settled.
@@ -261,8 +261,11 @@ def stocks_plaque(app: App, time: FakeTime) -> None:
 
 def stocks_info_window(app: App, time: FakeTime) -> None:
     """The pointer resting on a row card: its info window is open."""
-    scene = SpeedstocksScene(app, Table(speedstocks_setup(special="on"), app.services.bots,
-                                        app.services.now, set_up_state()), None)
+    scene = SpeedstocksScene(
+        app,
+        Table(speedstocks_setup(special="on"), app.services.bots, app.services.now, set_up_state()),
+        None,
+    )
     show(app, scene)
     hover(app, slot_rect(3, 4).center)
     hover(app, slot_rect(3, 4).center, dt=0.5)

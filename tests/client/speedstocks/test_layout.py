@@ -15,9 +15,9 @@ from game.client.scenes.tables.speedstocks.status import lay_out_status
 from game.client.theme import THEME
 from game.client.widgets.info import HOVER_DELAY, RECHECK_SECONDS
 from game.texts import set_language, text
+from tests.client.speedstocks.test_scene import kurssturz_table, show
 from tests.client.stocks_positions import card_of, hover, set_up_state, show_position
 from tests.client.table_driving import digit_key, press, until_can_act
-from tests.client.test_speedstocks_scene import kurssturz_table, show
 
 CANVAS = pygame.Rect(0, 0, 1920, 1080)
 

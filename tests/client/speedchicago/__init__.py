@@ -1,0 +1,1 @@
+"""Client tests of the Speedchicago table package."""

@@ -1,0 +1,1 @@
+"""Client tests of the Speedstocks table package."""
