@@ -83,6 +83,7 @@ def main(argv: list[str] | None = None) -> int:
         for name in names:
             report[name] = bench_game(name, arguments.seconds, arguments.decision_scale)
     if arguments.client or arguments.game is None:
+        import game.client.screens  # noqa: F401  (registers the screens and what the games measure)
         from game.client.benchmark import bench_client
 
         report["client"] = bench_client(arguments.frame_scale)

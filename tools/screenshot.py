@@ -18,6 +18,7 @@ from tools.project_python import ensure_project_python
 
 ensure_project_python()
 
+import game.client.screens  # noqa: F401  (registers the screens and the games' scene keys)
 from game.client.headless import headless_app, use_dummy_drivers
 from game.client.scene_keys import SceneRequest, build_scene, scene_keys
 from game.rules import OptionError, get_game

@@ -13,6 +13,7 @@ import pygame
 from game.client.canvas import LOGICAL_SIZE, Letterbox
 from game.client.input import InputMapper
 from game.client.intents import Intent, IntentKind
+from game.client.navigator import Navigator
 from game.client.scene import Scene
 from game.client.settings import SettingsStore
 from game.client.site3d.renderer import ContextSource
@@ -56,6 +57,7 @@ class App:
         self.windowed_size = window_size
         self.letterbox = Letterbox()
         self.scenes: list[Scene] = []
+        self.navigator = Navigator(self)
         self.toasts = Toasts()
         self.running = True
         self.frames = 0

@@ -50,16 +50,9 @@ def register_bench_figures(name: str, measure: Figures) -> None:
 
 def bench_scenes() -> dict[str, BenchScene]:
     """The games' measured scenes by key, in the order they registered."""
-    _load_games()
     return dict(_SCENES)
 
 
 def bench_figures() -> dict[str, Figures]:
     """The games' own figures by name, in the order they registered."""
-    _load_games()
     return dict(_FIGURES)
-
-
-def _load_games() -> None:
-    """Imports the games' client packages once, so that they register what they measure."""
-    import game.client.scenes.tables  # noqa: F401

@@ -1,9 +1,10 @@
 """Opening, starting, continuing and replaying tables: the steps between the menus and a table.
 
-A table scene is made by game.client.table_scenes.table_scene(app, table), which takes only the
-table. The id its save is kept under is remembered here, per table object: table_id_of(table)
-gives it to the scenes that need it (the table scene saves on leaving, the end table deletes the
-finished save), and save_table(app, table) writes a table under its id.
+A table scene is made and shown by the app's navigator (app.navigator.table_scene(table) and
+show_table, or to_table), which takes only the table. The id its save is kept under is remembered
+here, per table object: table_id_of(table) gives it to the scenes that need it (the table scene
+saves on leaving, the end table deletes the finished save), and save_table(app, table) writes a
+table under its id.
 
 Solo modes (a game's Rekordjagd and Tagesbaustelle, which its client package registers in
 game.client.solo_modes) are kept here too: a Tagesbaustelle
@@ -24,7 +25,7 @@ from weakref import WeakKeyDictionary
 
 from game.client.games import GAMES, game_entry
 from game.client.solo_modes import SoloMode, daily_seed_of, modes_of
-from game.client.table_scenes import has_table_scene, table_scene
+from game.client.table_scenes import has_table_scene
 from game.rules.core import OptionError, SaveError
 from game.rules.registry import get_game
 from game.store.records import DailyResult, RecordBook, RecordResult, RecordsError
@@ -36,7 +37,6 @@ from game.texts.catalogue import LANGUAGES, catalogue
 
 if TYPE_CHECKING:
     from game.client.app import App
-    from game.client.scene import Scene
 
 # The game a quick game falls back to when the last one played cannot be played: the menu's first.
 QUICK_GAME_FALLBACK = GAMES[0].name
@@ -346,9 +346,7 @@ def is_playable(game: str) -> bool:
 
 def open_setup(app: App, game: str) -> None:
     """Shows the set-up of a new table for this game ("Tisch eröffnen")."""
-    from game.client.scenes.setup_scene import SetupScene
-
-    app.push(SetupScene(app, game))
+    app.navigator.to_setup(game)
 
 
 def start_table(app: App, setup: TableSetup, *, replace_top: bool = True) -> Table:
@@ -371,21 +369,13 @@ def start_table(app: App, setup: TableSetup, *, replace_top: bool = True) -> Tab
     )
     _table_ids[table] = table_id
     # The scene first: when it cannot be made, nothing was saved or remembered.
-    scene = table_scene(app, table)
+    scene = app.navigator.table_scene(table)
     save_table(app, table)
     _remember(app, setup)
     if setup.mode == DAILY_SITE:
         _begin_day(app, table, table_id)
-    _show(app, scene, replace_top)
+    app.navigator.show_table(scene, replace_top=replace_top)
     return table
-
-
-def _show(app: App, scene: Scene, replace_top: bool) -> None:
-    """Shows a table's scene in place of the top scene or above it."""
-    if replace_top and app.scenes:
-        app.replace(scene)
-    else:
-        app.push(scene)
 
 
 def quick_game_setup(app: App) -> TableSetup:
@@ -459,9 +449,7 @@ def has_table_to_continue(app: App) -> bool:
 
 def open_saved_tables(app: App) -> None:
     """Shows the list of saved tables to continue or delete one ("Weiterspielen")."""
-    from game.client.scenes.saved_tables import SavedTablesScene
-
-    app.push(SavedTablesScene(app))
+    app.navigator.to_saved_tables()
 
 
 def continue_table(app: App, table_id: str, *, replace_top: bool = False) -> Table | None:
@@ -497,7 +485,7 @@ def continue_table(app: App, table_id: str, *, replace_top: bool = False) -> Tab
         _report_problems(app)
         return None
     _table_ids[table] = table_id
-    _show(app, table_scene(app, table), replace_top)
+    app.navigator.to_table(table, replace_top=replace_top)
     return table
 
 

@@ -4,7 +4,6 @@ client package registers its own; games without one count their points alone."""
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 
 
@@ -27,5 +26,4 @@ def register_leaderboard(game: str, rules: LeaderboardRules) -> None:
 
 def leaderboard_of(game: str) -> LeaderboardRules | None:
     """A game's leaderboard rules, or None for a game whose leaderboard counts points alone."""
-    importlib.import_module("game.client.scenes.tables")
     return _RULES.get(game)

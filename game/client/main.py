@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import sys
 
+import game.client.screens  # noqa: F401  (registers the screens and the games)
 from game.client.app import App, Services
-from game.client.scenes.menu import MainMenu
 from game.client.settings import SettingsStore
 from game.client.window import WindowUnavailable
 from game.store.saves import SaveStore
@@ -38,4 +38,4 @@ def main() -> int:
     except WindowUnavailable as error:
         print(text("client.no_window", reason=str(error) or "?"), file=sys.stderr)
         return NO_WINDOW
-    return app.run(MainMenu(app))
+    return app.run(app.navigator.menu())

@@ -3,7 +3,6 @@ game, which its client package registers."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 
 from game.client.widgets import CardFace
@@ -19,7 +18,6 @@ def register_sample_hand(hand: SampleHand) -> None:
 
 def sample_hand() -> tuple[CardFace, ...]:
     """The cards of the preview; ValueError in words when no game registered a hand."""
-    importlib.import_module("game.client.scenes.tables")
     if not _HANDS:
         raise ValueError("no game has registered a hand of cards to preview")
     return _HANDS[0]()

@@ -4,7 +4,6 @@ got and when it was last played, in the player's language."""
 from __future__ import annotations
 
 import datetime
-import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -110,7 +109,6 @@ def register_progress_words(game: str, words: ProgressWords) -> None:
 
 def progress_words_of(game: str) -> ProgressWords | None:
     """The words a game registered for how far its table got, or None (its moves are told)."""
-    importlib.import_module("game.client.scenes.tables")
     return _PROGRESS.get(game)
 
 

@@ -54,32 +54,26 @@ def register_scene_key(key: str, builder: SceneBuilder) -> None:
 
 def scene_keys() -> tuple[str, ...]:
     """Every scene key: the shared ones, then those the games registered."""
-    _load_games()
     return SHARED_KEYS + tuple(_GAME_SCENES)
 
 
 def build_scene(app: App, request: SceneRequest) -> Scene:
     """The scene of this key; ValueError in words for an unknown key."""
+    screens = app.navigator.screens
     shared: dict[str, Callable[[], Scene]] = {
-        "menu": lambda: _menu(app),
-        "setup": lambda: _setup(app, request.game),
-        "settings": lambda: _settings(app),
-        "rules": lambda: _rules(app, request.game),
+        "menu": lambda: screens.menu(app),
+        "setup": lambda: screens.setup(app, request.game),
+        "settings": lambda: screens.settings(app),
+        "rules": lambda: screens.rules(app, request.game),
         "table": lambda: table_scene_of(app, demo_table(app, request)),
-        "end": lambda: _end(app, _finished_table(app, request)),
+        "end": lambda: screens.end(app, _finished_table(app, request)),
     }
     if request.key in shared:
         return shared[request.key]()
-    _load_games()
     if request.key not in _GAME_SCENES:
         keys = ", ".join(scene_keys())
         raise ValueError(f"there is no scene '{request.key}' (scenes: {keys})")
     return _GAME_SCENES[request.key](app, request)
-
-
-def _load_games() -> None:
-    """Imports the games' client packages once, so that they register their keys."""
-    import game.client.scenes.tables  # noqa: F401
 
 
 def seeded_state(request: SceneRequest, setup: TableSetup) -> tuple[State, Bot]:
@@ -121,36 +115,4 @@ def _finished_table(app: App, request: SceneRequest) -> Table:
 
 def table_scene_of(app: App, table: Table) -> Scene:
     """The table scene its game registered for this table."""
-    from game.client.table_scenes import table_scene
-
-    return table_scene(app, table)
-
-
-def _menu(app: App) -> Scene:
-    from game.client.scenes.menu import MainMenu
-
-    return MainMenu(app)
-
-
-def _setup(app: App, game: str) -> Scene:
-    from game.client.scenes.setup_scene import SetupScene
-
-    return SetupScene(app, game)
-
-
-def _settings(app: App) -> Scene:
-    from game.client.scenes.settings_scene import SettingsScene
-
-    return SettingsScene(app)
-
-
-def _rules(app: App, game: str) -> Scene:
-    from game.client.scenes.rules_scene import RulesScene
-
-    return RulesScene(app, game)
-
-
-def _end(app: App, table: Table) -> Scene:
-    from game.client.scenes.end_scene import EndScene
-
-    return EndScene(app, table)
+    return app.navigator.table_scene(table)

@@ -4,10 +4,11 @@ client packages register their modes here, and the launch and the set-up ask."""
 from __future__ import annotations
 
 import datetime
-import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Protocol
+
+from game.texts import text
 
 # The seed a mode plays on a calendar day, the same for every player (a Tagesbaustelle's).
 DailySeed = Callable[[datetime.date], int]
@@ -77,6 +78,15 @@ def daily_seed_of(game: str, day: datetime.date) -> int | None:
 
 
 def _modes(game: str) -> GameModes:
-    """What a game registered, after the games' client packages have registered."""
-    importlib.import_module("game.client.scenes.tables")
+    """What a game registered (the games' client packages register at start-up)."""
     return _GAMES.get(game, _NO_MODES)
+
+
+def mode_name(game: str, mode: str) -> str:
+    """How a mode is shown: "Rekordjagd"."""
+    return text(f"{game}.modes.{mode}.name")
+
+
+def mode_line(game: str, mode: str) -> str:
+    """What a mode means, in one line."""
+    return text(f"{game}.modes.{mode}.line")

@@ -21,20 +21,13 @@ def register_table_scene(game: str, factory: TableSceneFactory) -> None:
 
 def has_table_scene(game: str) -> bool:
     """Whether a table of this game can be shown."""
-    _load_scenes()
     return game in _SCENES
 
 
 def table_scene(app: App, table: Table) -> Scene:
     """The scene for this table; ValueError in words when its game has no scene yet."""
-    _load_scenes()
     try:
         factory = _SCENES[table.setup.game]
     except KeyError:
         raise ValueError(f"the game '{table.setup.game}' has no table scene yet") from None
     return factory(app, table)
-
-
-def _load_scenes() -> None:
-    """Imports the game scenes once, so that they register themselves."""
-    import game.client.scenes.tables  # noqa: F401

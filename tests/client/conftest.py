@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+import game.client.screens  # noqa: F401  (registers the screens and the games, as the game does)
 from game.client.app import App
 from game.client.headless import headless_app, use_dummy_drivers
 from game.texts import set_language

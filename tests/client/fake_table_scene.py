@@ -42,7 +42,7 @@ class FakeTableScene(Scene):
 
 def install_fake_table_scene(monkeypatch: pytest.MonkeyPatch, game: str = GAME) -> None:
     """Makes FakeTableScene the scene of the game's tables until the test ends."""
-    has_table_scene(game)  # the real scenes register themselves first, so the fake wins
+    has_table_scene(game)  # the real scenes registered at start-up (game.client.screens)
     monkeypatch.setitem(table_scenes._SCENES, game, FakeTableScene)
 
 

@@ -80,6 +80,7 @@ class Driver:
     def __init__(self, out: Path, size: tuple[int, int], language: str) -> None:
         import pygame
 
+        import game.client.screens  # noqa: F401  (registers the screens and the games)
         from game.client.headless import app_in_folder
         from game.client.scenes.menu import MainMenu
         from tests.window.x_screen import XScreen

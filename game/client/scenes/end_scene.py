@@ -200,9 +200,7 @@ class EndScene(Scene):
 
     def main_menu(self) -> None:
         """Hauptmenü: leaves every scene for the main menu."""
-        from game.client.scenes.menu import MainMenu
-
-        self.app.reset(MainMenu(self.app))
+        self.app.navigator.to_menu()
 
     def handle(self, intent: Intent) -> None:
         """The buttons by tap, focus and Enter; Esc goes to the main menu."""

@@ -107,7 +107,7 @@ def quick_game_words(setup: TableSetup) -> tuple[str, str]:
     """What the Schnelle Partie button says: which game it starts ("Schnelle Partie ·
     <game>") and against whom ("gegen 3 Computer (normal)", the mode first if any)."""
     from game.client.games import game_entry
-    from game.client.scenes.setup_scene import mode_name
+    from game.client.solo_modes import mode_name
 
     title = text("menu.quick_game_of", game=game_entry(setup.game).title)
     computers = [seat.strength for seat in setup.seats if not seat.is_human]
@@ -351,15 +351,11 @@ class MainMenu(Scene):
 
     def open_settings(self) -> None:
         """Shows the settings."""
-        from game.client.scenes.settings_scene import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.navigator.to_settings()
 
     def open_rules(self, game: str | None) -> None:
         """Shows the rules (of this game, or of the one played last)."""
-        from game.client.scenes.rules_scene import RulesScene
-
-        self.app.push(RulesScene(self.app, game))
+        self.app.navigator.to_rules(game)
 
     def request_quit(self) -> Dialog | None:
         """Beenden (the button, Esc): asks first while a table is in progress (a saved,

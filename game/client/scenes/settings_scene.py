@@ -295,9 +295,7 @@ class SettingsScene(Scene):
         if len(self.app.scenes) > 1:
             self.app.pop()
             return
-        from game.client.scenes.menu import MainMenu
-
-        self.app.replace(MainMenu(self.app))
+        self.app.navigator.to_menu()
 
     # -- the frame -------------------------------------------------------------------------
 

@@ -32,7 +32,7 @@ from game.client.launch import (
     today,
 )
 from game.client.scene import Scene
-from game.client.solo_modes import SoloMode, modes_of
+from game.client.solo_modes import SoloMode, mode_line, mode_name, modes_of
 from game.client.text_layout import draw_text, fit_size, line_height, lines_of
 from game.client.theme import THEME
 from game.client.widgets import Button, ChoiceList, InfoContent, WidgetGroup
@@ -191,16 +191,6 @@ def game_modes(game: str) -> tuple[str, ...]:
     """The modes a game offers in its set-up ("freie_partie" first), or none."""
     modes = modes_of(game)
     return (FREE_MODE, *(mode for mode in modes if mode != FREE_MODE)) if modes else ()
-
-
-def mode_name(game: str, mode: str) -> str:
-    """How a mode is shown: "Rekordjagd"."""
-    return text(f"{game}.modes.{mode}.name")
-
-
-def mode_line(game: str, mode: str) -> str:
-    """What a mode means, in one line."""
-    return text(f"{game}.modes.{mode}.line")
 
 
 def playable_games() -> tuple[str, ...]:

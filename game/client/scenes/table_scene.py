@@ -343,8 +343,6 @@ class TableScene(Scene):
 
     def _hand_over(self, seat: int) -> None:
         """Puts up the curtain; the seat's view comes once its person says they are ready."""
-        from game.client.scenes.hand_over import HandOverScene
-
         self.handing_over = True
         self.table.pause_clocks()
 
@@ -353,14 +351,12 @@ class TableScene(Scene):
             self.handing_over = False
             self.show_seat(seat)
 
-        self.app.push(HandOverScene(self.app, self.table.setup.seats[seat].name, handed_over))
+        self.app.navigator.to_hand_over(self.table.setup.seats[seat].name, handed_over)
 
     def _finish(self) -> None:
         """The game is over and shown: the end table takes the place of this scene."""
-        from game.client.scenes.end_scene import EndScene
-
         self.finished = True
-        self.app.replace(EndScene(self.app, self.table))
+        self.app.navigator.to_end(self.table)
 
     # ---- advice (Rat) ---------------------------------------------------------------------------
 
@@ -432,15 +428,11 @@ class TableScene(Scene):
 
     def show_rules(self) -> None:
         """Shows the game's rules above the table."""
-        from game.client.scenes.rules_scene import RulesScene
-
-        self.app.push(RulesScene(self.app, self.table.setup.game))
+        self.app.navigator.to_rules(self.table.setup.game)
 
     def leave_to_menu(self) -> None:
         """Back to the main menu; the table is saved (on_exit) and can be continued from there."""
-        from game.client.scenes.menu import MainMenu
-
-        self.app.reset(MainMenu(self.app))
+        self.app.navigator.to_menu()
 
     def save(self) -> None:
         """Writes the table under its id (with the clocks as they stand); problems as a toast."""
