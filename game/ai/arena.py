@@ -137,6 +137,11 @@ class Match:
         # (games whose bots plan a whole turn of several steps are timed per turn).
         self.decisions: list[Decision] = []
         self.turn_key = turn_key
+        # Turns counted by changes of the seats to act, and the turn in which each seat was
+        # last offered a move outside its turn (Speedtycoon's Lobbyist): once per turn.
+        self._turn = 0
+        self._turn_seats: tuple[int, ...] = ()
+        self._offered: dict[int, int] = {}
 
     @property
     def over(self) -> bool:
@@ -144,8 +149,11 @@ class Match:
         return self.result.error is not None or self.state.is_terminal()
 
     def step(self) -> None:
-        """Every seat that must act now decides, then their moves are played in seat order."""
+        """Seats that may move outside the turn are offered it once per turn first; then every
+        seat that must act now decides, and their moves are played in seat order."""
         state = self.state
+        if not self._offer_out_of_turn():
+            return
         decisions: list[tuple[int, Any]] = []
         turn = self.turn_key(state) if self.turn_key is not None else None
         for seat in state.to_act():
@@ -168,6 +176,39 @@ class Match:
             self.result.moves.append((seat, move.text()))
             if self.recorder is not None:
                 self._observe(seat, move, events)
+
+    def _offer_out_of_turn(self) -> bool:
+        """At the start of each turn every seat that may move outside it decides once; a move
+        that is no legal one for it then ('pass') lets the chance go. False after an error."""
+        state = self.state
+        acting = state.to_act()
+        if acting != self._turn_seats:
+            self._turn_seats = acting
+            self._turn += 1
+        for seat in state.may_move():
+            if seat in acting or self._offered.get(seat) == self._turn:
+                continue
+            if not state.legal_moves(seat):
+                continue  # another Lobbyist bought first what this one could pay
+            self._offered[seat] = self._turn
+            started = time.perf_counter()
+            try:
+                move = self.bots[seat].choose(state, seat)
+            except Exception as error:
+                self._fail(f"the {self.bots[seat].strength} bot on seat {seat} raised", error)
+                return False
+            self.decision_seconds[seat].append(time.perf_counter() - started)
+            if move not in state.legal_moves(seat):
+                continue
+            try:
+                events = state.play(seat, move)
+            except Exception as error:
+                self._fail(f"seat {seat} ({self.bots[seat].strength}) played {move!r}", error)
+                return False
+            self.result.moves.append((seat, move.text()))
+            if self.recorder is not None:
+                self._observe(seat, move, events)
+        return not self.over
 
     def run(self) -> GameResult:
         """Plays the game to its end (or its first error) and returns the result."""

@@ -125,6 +125,11 @@ class State(ABC):
     def legal_moves(self, player: int) -> tuple[Move, ...]:
         """Every move the player may make now, unique and in a stable order."""
 
+    def may_move(self) -> tuple[int, ...]:
+        """The players with a legal move now: those to act first, then any who may but need not
+        move outside their turn (Speedtycoon's Lobbyist); nobody waits for the latter."""
+        return self.to_act()
+
     @abstractmethod
     def play(self, player: int, move: Move) -> list[Event]:
         """Checks and applies a move and returns its events; an illegal move changes nothing."""

@@ -13,7 +13,7 @@ from game.rules.speedpipe.state import OPENING as PIPE_OPENING
 from game.rules.speedpipe.state import SECOND_DRAW, SpeedpipeState
 from game.rules.speedpipe.state import TURN as PIPE_TURN
 from game.rules.speedstocks.state import KURSSTURZ, SpeedstocksState
-from game.rules.speedtycoon.state import LOBBY, SpeedtycoonState
+from game.rules.speedtycoon.state import SpeedtycoonState
 from game.rules.tycoon.moves import END_TURN as TYCOON_END_TURN
 from game.rules.tycoon.state import TURN as TYCOON_TURN
 from game.rules.tycoon.state import TycoonState
@@ -113,14 +113,15 @@ class SpeedchicagoClockRule(ClockRule):
 
 
 class SpeedtycoonClockRule(ClockRule):
-    """Speedtycoon: one clock for the whole turn (its actions and the building at its end);
-    a Lobbyist's chance outside the own turn is a decision of its own. A time-out lets the
-    take-over bot finish the turn ("dann spielt der Computer für dich")."""
+    """Speedtycoon: one clock for the whole turn (its actions and the building at its end),
+    and only for the player on turn: a Lobbyist buys during the others' turns without anyone
+    waiting for him, so his chance has no clock. A time-out lets the take-over bot finish the
+    turn ("dann spielt der Computer für dich")."""
 
     def turn_key(self, state: State, seat: int) -> Hashable:
-        """Whether the seat answers as Lobbyist, and whose turn it is."""
+        """Whose turn it is (a Lobbyist's purchase meanwhile leaves the clock running)."""
         if isinstance(state, SpeedtycoonState):
-            return (state.phase == LOBBY, state.current)
+            return state.current
         return None
 
 

@@ -34,6 +34,9 @@ BOT_FAILURES_BEFORE_FALLBACK = 3
 _PLAY = "play"
 _TAKE_OVER = "take-over"
 _ADVICE = "advice"
+# A computer that may move outside its turn (Speedtycoon's Lobbyist) is offered the chance once
+# per turn of another; an answer that is no legal move ('pass') lets it go, and nobody waits.
+_OUT_OF_TURN = "out-of-turn"
 # Tickets are unique in the whole process, so that an answer meant for an earlier table on the
 # same service can never pass for an answer to this one.
 _TICKETS = itertools.count(1)
@@ -50,6 +53,9 @@ class _Question:
     purpose: str
     seat_moves: int
     key: Hashable
+    # Moves made outside the turn when asked: an answer for a market that a Lobbyist has
+    # changed meanwhile is not played (a 'buy 2' would buy the building refilled there).
+    side_moves: int = 0
 
 
 def bot_seed(table_seed: int, seat: int, moves: int, purpose: str = _PLAY) -> int:
@@ -105,6 +111,12 @@ class Table:
         # The whole advised turn where the bot plans whole turns (Speedchicago's Rat).
         self._advice_plans: dict[int, tuple[Move, ...]] = {}
         self._failures: dict[int, int] = {}
+        # Turns counted by changes of the seats to act, and the turn in which each computer
+        # was last offered a move outside its turn (not saved: after loading, once more).
+        self._turn = 0
+        self._turn_seats: tuple[int, ...] | None = None
+        self._offered: dict[int, int] = {}
+        self._side_moves = 0
         self._cache_key = f"{id(self):x}"
         self._sync_clocks()
 
@@ -182,18 +194,21 @@ class Table:
 
     def submit(self, seat: int, move: Move | str) -> list[Event]:
         """A person's move for their seat; IllegalMoveError in words and no change when it is not
-        allowed (a computer's seat, a seat not to act, a malformed text, an illegal move)."""
+        allowed (a computer's seat, a seat without a move now, a malformed text, an illegal
+        move). A seat that may move outside its turn (a ready Lobbyist) submits here too."""
         self._check_seat(seat)
         player = self.setup.seats[seat]
         if not player.is_human:
             raise IllegalMoveError(f"seat {seat} ({player.name}) is played by the computer")
         if self._state.is_terminal():
             raise IllegalMoveError("the game is over; no more moves")
-        if seat not in self._state.to_act():
+        if seat not in self._state.may_move():
             raise IllegalMoveError(f"{player.name} (seat {seat}) has nothing to do now")
         self._check_not_reading("no move can be made")
         parsed = self._parse(move)
+        outside = seat not in self._state.to_act()
         events = self._state.play(seat, parsed)
+        self._side_moves += outside
         return self._applied(seat, parsed, events, BY_HUMAN, take_over=False)
 
     def update(self) -> list[Event]:
@@ -479,8 +494,13 @@ class Table:
         return events
 
     def _sync_clocks(self) -> None:
-        """Tells the clock who must act now, with each seat's limit and decision key."""
+        """Tells the clock who must act now, with each seat's limit and decision key (seats
+        that only may move outside their turn get no clock); counts the turns."""
         state = self._state
+        acting = state.to_act()
+        if acting != self._turn_seats:
+            self._turn_seats = acting
+            self._turn += 1
         turn_seconds = turn_seconds_in_play(self.setup)
         self._clock.sync(
             {
@@ -488,7 +508,7 @@ class Table:
                     self._rule.time_limit(state, seat, turn_seconds),
                     self._rule.turn_key(state, seat),
                 )
-                for seat in state.to_act()
+                for seat in acting
             }
         )
 
@@ -500,7 +520,8 @@ class Table:
             seat,
             purpose,
             self._seat_moves[seat],
-            self._rule.turn_key(self._state, seat),
+            self._turn if purpose == _OUT_OF_TURN else self._rule.turn_key(self._state, seat),
+            self._side_moves,
         )
         (self._advising if purpose == _ADVICE else self._asking)[seat] = ticket
         self._bots.ask(
@@ -531,8 +552,11 @@ class Table:
                 self._advice_plans[seat] = self._parsed_plan(answer, move)
             return []
         del self._asking[seat]
+        if question.purpose == _OUT_OF_TURN:
+            return self._take_offer_answer(question, answer)
         if (
             seat not in self._state.to_act()
+            or question.side_moves != self._side_moves
             or question.seat_moves != self._seat_moves[seat]
             or question.key != self._rule.turn_key(self._state, seat)
         ):
@@ -546,6 +570,25 @@ class Table:
             move = self._state.legal_moves(seat)[0]
         events = self._state.play(seat, move)
         return self._applied(seat, move, events, BY_COMPUTER, question.purpose == _TAKE_OVER)
+
+    def _take_offer_answer(self, question: _Question, answer: BotAnswer) -> list[Event]:
+        """Plays a computer's move outside its turn if it is still that turn, nobody else has
+        moved outside it since the question (first come: the market may have changed) and the
+        move is legal now; anything else (a 'pass') lets the chance go for this turn."""
+        seat = question.seat
+        if (
+            question.key != self._turn
+            or question.side_moves != self._side_moves
+            or seat in self._state.to_act()
+            or seat not in self._state.may_move()
+        ):
+            return []
+        move = self._legal_answer(seat, answer)
+        if move is None:
+            return []
+        events = self._state.play(seat, move)
+        self._side_moves += 1
+        return self._applied(seat, move, events, BY_COMPUTER, take_over=False)
 
     def _parsed_plan(self, answer: BotAnswer, first: Move) -> tuple[Move, ...]:
         """The answer's planned steps as moves (the first is the advised move itself); a step
@@ -594,8 +637,22 @@ class Table:
         return produced
 
     def _ask_computers(self) -> None:
-        """Asks a bot for every computer seat that must act and has no question open."""
-        for seat in self._state.to_act():
+        """Offers every computer that may move outside its turn its chance, once per turn and
+        first (so it decides at the start of that turn), then asks a bot for every computer seat
+        that must act and has no question open. The turn never waits for an offer."""
+        acting = self._state.to_act()
+        for seat in self._state.may_move():
+            player = self.setup.seats[seat]
+            if (
+                seat in acting
+                or player.is_human
+                or seat in self._asking
+                or self._offered.get(seat) == self._turn
+            ):
+                continue
+            self._offered[seat] = self._turn
+            self._ask(seat, player.strength, _OUT_OF_TURN)
+        for seat in acting:
             player = self.setup.seats[seat]
             if not player.is_human and seat not in self._asking:
                 self._ask(seat, player.strength, _PLAY)

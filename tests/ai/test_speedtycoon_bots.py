@@ -31,6 +31,7 @@ from game.rules.speedtycoon.catalogue import (
 from game.rules.speedtycoon.insight import best_payment
 from game.rules.speedtycoon.majorities import place_points
 from game.rules.speedtycoon.moves import (
+    PASS,
     TAKE_LOAN,
     Buy,
     GiveToFund,
@@ -38,7 +39,7 @@ from game.rules.speedtycoon.moves import (
     Repay,
     TakeMoney,
 )
-from game.rules.speedtycoon.state import LOBBY, PLACE, TURN_END, SpeedtycoonState
+from game.rules.speedtycoon.state import PLACE, TURN_END, SpeedtycoonState
 from game.rules.speedtycoon.tables import SCORING_POINTS
 from tests.ai.matches import assert_bots_guard_their_seat, checked_game, hero_against_easy
 
@@ -203,7 +204,9 @@ def test_every_strength_finishes_games_with_legal_moves(
 def test_a_strength_plays_every_module_in_tycoon(strength: str) -> None:
     """All seats of one strength, every module but Blitz: each bot buys, builds, takes money, and
     uses the modules' moves somewhere in the game."""
-    match = played_game([strength] * 3, 4, {"mode": "tycoon"})
+    # Seed 5: since the Lobbyists buy during the others' turns, seed 4's strong game happens to
+    # take no loan.
+    match = played_game([strength] * 3, 5, {"mode": "tycoon"})
     assert match.result.error is None
     verbs = {text.split()[0] for _seat, text in match.result.moves}
     assert {"take", "buy", "build", "lobby"} <= verbs
@@ -402,15 +405,17 @@ def test_an_empty_hand_takes_a_loan_rather_than_four_ones() -> None:
     assert chosen.count(TAKE_LOAN) >= 5
 
 
-def lobby_position() -> tuple[SpeedtycoonState, LobbyBuy]:
-    """A Lobbyist asked outside his turn, able to pay exactly a Wolkenkratzer in Tokyo that
-    gives him the lead in the branch; and that purchase."""
+def lobby_position() -> tuple[SpeedtycoonState, int, LobbyBuy]:
+    """During another player's turn a ready Lobbyist able to pay exactly a Wolkenkratzer in
+    Tokyo that gives him the lead in the branch; the Lobbyist and that purchase."""
     state = new_state(4, 7, {"lobbyist": "on"})
     bots = [quick_bot("easy", seat) for seat in range(4)]
-    while state.phase != LOBBY:
+    while state.current == state.start_player or state.phase != "action":
         seat = state.acting
         state.play(seat, bots[seat].choose(state, seat))
-    lobbyist = state.acting
+    lobbyist = (state.current + 2) % 4
+    state.lobby_pending[lobbyist] = -1
+    state.lobby_rest[lobbyist] = 0
     target, own = [
         number for number in free_of_branch(state, WOLKENKRATZER) if BUILDINGS[number].price < 12
     ][:2]
@@ -419,16 +424,33 @@ def lobby_position() -> tuple[SpeedtycoonState, LobbyBuy]:
     price = BUILDINGS[target].price
     cards = (card(YEN, price // 2), card(YEN, price - price // 2, 1))
     give_hand(state, lobbyist, [*cards, card(EURO, 1)])
-    return checked(state), LobbyBuy(YEN, tuple(sorted(cards)))
+    return checked(state), lobbyist, LobbyBuy(YEN, tuple(sorted(cards)))
 
 
 @pytest.mark.parametrize("strength", STRENGTHS)
-def test_a_lobbyist_buys_a_wanted_building_outside_his_turn(strength: str) -> None:
-    state, purchase = lobby_position()
-    assert state.phase == LOBBY
-    move = decision(strength, state)
+def test_a_lobbyist_buys_a_wanted_building_during_another_players_turn(strength: str) -> None:
+    """Asked while another is on turn, every strength buys the wanted building; the turn
+    player stays on turn."""
+    state, lobbyist, purchase = lobby_position()
+    on_turn = state.acting
+    assert lobbyist != on_turn and lobbyist in state.may_move()
+    move = quick_bot(strength, 3).choose(state, lobbyist)
     assert move == purchase
-    state.play(state.acting, move)
+    state.play(lobbyist, move)
+    assert state.acting == on_turn and state.lobby_pending[lobbyist] >= 0
+
+
+def test_a_lobbyist_is_never_forced_to_buy_its_only_purchase() -> None:
+    """The only building the Lobbyist can pay is the cheapest Logistik for all his money (a 9):
+    the easy bot lets the chance go ('pass'), though the purchase is his one legal move."""
+    state, lobbyist, _ = lobby_position()
+    set_market(state, YEN, free_of_branch(state, 0)[0])
+    give_hand(state, lobbyist, [card(YEN, 9)])
+    state = checked(state)
+    assert len(state.legal_moves(lobbyist)) == 1
+    bot = quick_bot("easy", 3)
+    assert bot.choose(state, lobbyist) == PASS
+    assert bot.strays == 0  # type: ignore[attr-defined]
 
 
 def fund_position() -> SpeedtycoonState:

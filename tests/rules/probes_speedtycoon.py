@@ -93,8 +93,14 @@ def illegal_moves(state: State, player: int) -> list[Move]:
     moves += [Build(outside[0], (1, 0)), Plan(outside[0]), GiveToFund(outside[0])]
     if data["players"] != 2:
         moves += [GiveToFund(building) for building in data["to_place"][:1]]
-    if phase != "lobby":
-        moves += [PASS]
+    # Nobody waits for a Lobbyist: 'pass' is never a move; and the turn player buys with 'buy'.
+    moves += [PASS]
+    if player in state.to_act():
+        moves += [
+            LobbyBuy(move.place, move.cards)  # type: ignore[attr-defined]
+            for move in state.legal_moves(player)
+            if isinstance(move, Buy)
+        ][:2]
     if phase != "action":
         moves += [TakeMoney((0,)), END_TURN, TAKE_LOAN]
         moves += [Build(building, (1, 0)) for building in planned[:1] if (1, 0) not in fields]

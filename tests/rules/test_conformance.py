@@ -278,10 +278,11 @@ SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 
 
 def _random_move(state: State, rng: random.Random) -> tuple[int, Move]:
-    """A random acting player and one of his legal moves."""
-    acting = state.to_act()
-    assert acting, "a running game must have someone to act"
-    player = acting[rng.randrange(len(acting))]
+    """A random player who may move (to act, or outside his turn like Speedtycoon's Lobbyist,
+    so that those moves are played too) and one of his legal moves."""
+    assert state.to_act(), "a running game must have someone to act"
+    movers = state.may_move()
+    player = movers[rng.randrange(len(movers))]
     legal = state.legal_moves(player)
     assert legal, f"player {player} must act but has no legal move"
     return player, legal[rng.randrange(len(legal))]
@@ -386,9 +387,14 @@ def test_legal_moves_copies_and_outcome(
             assert len(set(legal)) == len(legal), f"duplicate legal moves: {legal}"
             assert state.legal_moves(player) == legal
             assert all(isinstance(move, Move) for move in legal)
-            assert (player in state.to_act()) == bool(legal)
+            # Seats outside the turn may have moves too (nobody waits for them): may_move()
+            # names exactly the seats with legal moves, those to act first.
+            assert (player in state.may_move()) == bool(legal)
             for move in legal:
                 assert game.parse_move(move.text()) == move
+        movers = state.may_move()
+        assert movers[: len(state.to_act())] == state.to_act()
+        assert len(set(movers)) == len(movers)
         twin = state.copy()
         assert twin == state and twin is not state
         assert twin.legal_moves(twin.to_act()[0]) == state.legal_moves(state.to_act()[0])
@@ -470,6 +476,7 @@ def test_saves_round_trip_and_continue_identically(
         restored = game.state_from_dict(json.loads(json.dumps(data)))
         assert restored == state and state_hash(restored) == state_hash(state)
         assert restored.to_act() == state.to_act()
+        assert restored.may_move() == state.may_move()
         original = state.copy()
         follow = random.Random(rng.random())
         while not original.is_terminal():
@@ -501,12 +508,14 @@ def test_illegal_moves_are_refused_and_change_nothing(
         legal = {player: state.legal_moves(player) for player in range(players)}
         seen.update(move for moves in legal.values() for move in moves)
         some_move = legal[acting[0]][0]
+        movers = state.may_move()
         for bystander in set(range(players)) - set(acting):
             _refused(state, bystander, some_move)
         for seat in (-1, players, None, "0", 0.0):
             _refused(state, seat, some_move)
-        for player in acting:
-            for other in acting:
+        # Seats that may move outside the turn are probed like those to act.
+        for player in movers:
+            for other in movers:
                 for move in set(legal[other]) - set(legal[player]):
                     _refused(state, player, move)
             for thing in NOT_MOVES:

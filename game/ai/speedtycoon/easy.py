@@ -27,3 +27,7 @@ class EasyBot(SpeedtycoonBot):
             if takes:
                 return takes[int(random() * len(takes))]
         return Greedy(random, NOISE).move(state, player)
+
+    def lobby(self, state: SpeedtycoonState, player: int) -> Move:
+        """During another's turn: the greedy Lobbyist's choice, with noise."""
+        return Greedy(self.rng.random, NOISE).lobby(state, player)

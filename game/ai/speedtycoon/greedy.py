@@ -39,7 +39,7 @@ from game.rules.speedtycoon.moves import (
     TakeMoney,
 )
 from game.rules.speedtycoon.payment_choice import price_hits, sums_in
-from game.rules.speedtycoon.state import LOBBY, PLACE, SpeedtycoonState
+from game.rules.speedtycoon.state import PLACE, SpeedtycoonState
 
 MONEY_POINT = 0.42
 # A hand worth more than this has money to spare: each unit counts for less (at buying and at
@@ -156,8 +156,6 @@ class Greedy:
             outlook = outlook_of(state)
         if state.phase == PLACE:
             return self.place(state, player)
-        if state.phase == LOBBY:
-            return self.lobby(state, player)
         return self.action(state, player, outlook)
 
     # ---- the action phase -----------------------------------------------------------------
@@ -281,7 +279,8 @@ class Greedy:
         return not helps_me and theirs > mine and fund + 1 >= theirs
 
     def lobby(self, state: SpeedtycoonState, player: int) -> Move:
-        """A Lobbyist purchase when the building is worth clearly more than its money."""
+        """During another's turn: a Lobbyist purchase when the building is worth clearly more
+        than its money, else PASS."""
         desires = Desires(state, player)
         best: Move = PASS
         best_score = LOBBY_THRESHOLD

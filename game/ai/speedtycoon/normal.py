@@ -17,16 +17,19 @@ from game.ai.speedtycoon.evaluation import evaluate
 from game.ai.speedtycoon.settling import settle
 from game.ai.speedtycoon.timing import Outlook, outlook_of
 from game.rules.core import Move
-from game.rules.speedtycoon.state import ACTION, PLACE, SpeedtycoonState
+from game.rules.speedtycoon.moves import PASS
+from game.rules.speedtycoon.state import ACTION, SpeedtycoonState
 
 # Worlds each candidate is judged on when no cap is given.
 WORLDS = 2
 
 
 def move_worth(world: SpeedtycoonState, player: int, move: Move, outlook: Outlook) -> float:
-    """The move played on a copy of the world, the own turn settled, judged for the player."""
+    """The move played on a copy of the world, the own turn settled, judged for the player
+    (a Lobbyist's PASS plays nothing: the world stays as it is)."""
     twin = world.copy()
-    twin.apply(player, move)
+    if move != PASS:
+        twin.apply(player, move)
     waiting = settle(twin, player, outlook)
     return evaluate(twin, player) + waiting
 
@@ -54,9 +57,17 @@ class NormalBot(SpeedtycoonBot):
         """The moves worth weighing in this phase."""
         if state.phase == ACTION:
             return action_moves(state, player, outlook)
-        if state.phase == PLACE:
-            return placing_moves(state, player, outlook)
-        return lobby_moves(state, player)
+        return placing_moves(state, player, outlook)
+
+    def lobby(self, state: SpeedtycoonState, player: int) -> Move:
+        """During another's turn: each affordable purchase and PASS judged on the same worlds;
+        the best one (a purchase where it ties with passing)."""
+        moves = lobby_moves(state, player)
+        if len(moves) == 1:
+            return moves[0]
+        outlook = outlook_of(state)
+        scores = self.judge(state, player, moves, outlook, time.perf_counter())
+        return moves[scores.index(max(scores))]
 
     def world_count(self) -> int:
         """Worlds to judge on: the cap given, else WORLDS."""

@@ -123,14 +123,6 @@ class TurnBegan(Event):
 
 
 @dataclass(frozen=True)
-class LobbyPassed(Event):
-    """A Lobbyist let the chance to buy pass."""
-
-    kind: ClassVar[str] = "lobby_passed"
-    player: int
-
-
-@dataclass(frozen=True)
 class KapitalRefilled(Event):
     """A money card was laid into a Kapital slot."""
 

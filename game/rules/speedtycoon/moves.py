@@ -127,7 +127,8 @@ class Repay(Move):
 
 @dataclass(frozen=True)
 class Word(Move):
-    """A move of one word: 'loan' (take a loan), 'end' (end the turn), 'pass' (Lobbyist)."""
+    """A move of one word: 'loan' (take a loan), 'end' (end the turn), 'pass' (a computer's
+    answer that its Lobbyist lets the chance go; never legal, as nobody waits for it)."""
 
     word: str
 

@@ -30,18 +30,21 @@ if TYPE_CHECKING:
 PHASE_HINTS: dict[str, str] = {
     "action": "take money, buy, restructure (or, after paying exactly, 'end')",
     "place": "build each bought building on a green field, 'plan' it (or give it to the fund)",
-    "lobby": "buy as Lobbyist ('lobby 2 €7a') or 'pass'",
 }
+# What a player may do while another is on turn.
+OUT_OF_TURN_HINT = "with a ready Lobbyist buy a market building, e.g. 'lobby 2 €7a'"
 
 
 def why_not(state: SpeedtycoonState, player: int, move: Move) -> str:
     """The reason in words; the most specific one that applies."""
+    if player != state.acting:
+        return refusal(move, lambda: _out_of_turn_reason(state, player, move), OUT_OF_TURN_HINT)
     return refusal(move, lambda: _reason(state, player, move), PHASE_HINTS.get(state.phase, ""))
 
 
 def _reason(state: SpeedtycoonState, player: int, move: Move) -> str:
     """The rule the move breaks."""
-    from game.rules.speedtycoon.state import ACTION, LOBBY, PLACE
+    from game.rules.speedtycoon.state import ACTION, PLACE
 
     hand = state.hands[player]
     if isinstance(move, Repay):
@@ -59,9 +62,9 @@ def _reason(state: SpeedtycoonState, player: int, move: Move) -> str:
             return "only in a game of two, and never a Sonderwirtschaftszone"
         return _field_reason(state, player, move.building, move.field)  # type: ignore[union-attr]
     if isinstance(move, LobbyBuy):
-        if state.phase != LOBBY:
-            return "the Lobbyist buys only when asked, outside his own turn"
-        return _buy_reason(state, player, move.place, move.cards)
+        if "lobbyist" not in state.modules:
+            return "the Lobbyist comes with the Lobbyist module"
+        return "the Lobbyist buys only while another player is on turn; in your own, 'buy'"
     if isinstance(move, (Plan, GiveToFund)):
         return "only a building waiting to be placed goes to the Planung or the Staatsfonds"
     if state.phase != ACTION:
@@ -105,8 +108,30 @@ def _reason(state: SpeedtycoonState, player: int, move: Move) -> str:
             return f"at most {LOANS_AT_ONCE} loans at once, and only while there is money to draw"
         if move.word == "end":
             return "a turn is exactly one action; only after paying exactly may it end"
-        return "'pass' answers the Lobbyist's chance only"
+        return "nobody waits for a Lobbyist: letting the chance go needs no move"
     return "the rules do not allow it here"
+
+
+def _out_of_turn_reason(state: SpeedtycoonState, player: int, move: Move) -> str:
+    """Why a player who is not on turn may not make this move now."""
+    from game.rules.speedtycoon.state import AWARD, PLACE
+
+    turn = f"it is player {state.acting}'s turn, not {player}'s"
+    if not isinstance(move, LobbyBuy):
+        return f"{turn}; outside the own turn only a Lobbyist buys"
+    if "lobbyist" not in state.modules:
+        return f"{turn}, and the Lobbyist module is not in play"
+    if state.phase == PLACE and state.place_reason == AWARD:
+        return "after Handelsschluss nothing more is bought"
+    if player == state.current:
+        return "the Lobbyist buys only while another player is on turn"
+    if state.lobby_pending[player] >= 0:
+        return "the Lobbyist's building bought before waits for the start of your next turn"
+    rest = state.lobby_rest[player]
+    if rest:
+        turns = "turn" if rest == 1 else "turns"
+        return f"the Lobbyist rests {rest} more of your own {turns}"
+    return _buy_reason(state, player, move.place, move.cards)
 
 
 def _buy_reason(state: SpeedtycoonState, player: int, place: int, cards: tuple[int, ...]) -> str:

@@ -94,7 +94,6 @@ def open_table(state: SpeedtycoonState) -> dict[str, Any]:
         "loans": list(state.loans),
         "lobby_pending": list(state.lobby_pending),
         "lobby_rest": list(state.lobby_rest),
-        "lobby_queue": list(state.lobby_queue),
         "unicorns": list(state.unicorns),
         "strong": state.strong,
         "weak": state.weak,
@@ -105,7 +104,7 @@ def state_from_dict(game: Game, data: Any) -> SpeedtycoonState:
     """A state from saved data; SaveError in words when anything is missing or inconsistent."""
     from game.rules.speedtycoon.state import (
         ACTION,
-        LOBBY,
+        OLD_LOBBY,
         OVER,
         PHASES,
         PLACE,
@@ -119,7 +118,7 @@ def state_from_dict(game: Game, data: Any) -> SpeedtycoonState:
     state = SpeedtycoonState(game, players, resolved, rng_from_data(read.value("rng")))
     modules = state.modules
     last = players - 1
-    state.phase = read.str("phase", PHASES)
+    state.phase = read.str("phase", (*PHASES, OLD_LOBBY))
     state.current = read.int("current", 0, last)
     state.start_player = read.int("start_player", 0, last)
     state.hands = [sorted(hand) for hand in read.lists("hands", players, 0, len(MONEY) - 1)]
@@ -157,7 +156,8 @@ def state_from_dict(game: Game, data: Any) -> SpeedtycoonState:
     state.loans = read.ints("loans", players, 0, LOANS_AT_ONCE)
     state.lobby_pending = read.ints("lobby_pending", players, -1, len(BUILDINGS) - 1)
     state.lobby_rest = read.ints("lobby_rest", players, 0, LOBBY_REST_TURNS)
-    state.lobby_queue = read.ints("lobby_queue", None, 0, last)
+    # Saves from the time of the Lobbyist phase list whom it still had to ask.
+    old_queue = read.ints("lobby_queue", None, 0, last) if "lobby_queue" in read.data else []
     state.unicorns = read.ints("unicorns", len(BRANCHES), -1, last)
     state.strong = read.int("strong", -1, MARKET_SIZE - 1)
     state.weak = read.int("weak", -1, MARKET_SIZE - 1)
@@ -186,7 +186,7 @@ def state_from_dict(game: Game, data: Any) -> SpeedtycoonState:
     if "kredite" not in modules and any(state.loans):
         raise SaveError("loans without the Kredite module")
     if "lobbyist" not in modules and (
-        state.lobby_queue or any(building >= 0 for building in state.lobby_pending)
+        old_queue or any(building >= 0 for building in state.lobby_pending)
     ):
         raise SaveError("a Lobbyist at work without the module")
     if "unicorn" not in modules and any(owner >= 0 for owner in state.unicorns):
@@ -207,7 +207,7 @@ def state_from_dict(game: Game, data: Any) -> SpeedtycoonState:
             raise SaveError("the placing phase needs a building to place")
     elif state.to_place and not (state.phase == ACTION and state.bonus):
         raise SaveError(f"buildings wait to be placed in the '{state.phase}' phase")
-    if (state.phase == LOBBY) != bool(state.lobby_queue):
+    if (state.phase == OLD_LOBBY) != bool(old_queue):
         raise SaveError("a Lobbyist queue belongs to the Lobbyist phase, and only there")
     if state.phase != ACTION and state.bonus:
         raise SaveError("a bonus action belongs to the action phase")
@@ -220,6 +220,10 @@ def state_from_dict(game: Game, data: Any) -> SpeedtycoonState:
     for news in state.news:
         if news not in ROUND_NEWS:
             raise SaveError(f"the news '{news}' does not last a round")
+    if state.phase == OLD_LOBBY:
+        # The Lobbyists now buy during the others' turns: the saved pause after a turn ends,
+        # and whoever was still to be asked may buy during the next one.
+        state._begin_turn((state.current + 1) % players, None)
     return state
 
 

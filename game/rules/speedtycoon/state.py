@@ -41,7 +41,6 @@ from game.rules.speedtycoon.money import (
 )
 from game.rules.speedtycoon.moves import (
     END_TURN,
-    PASS,
     TAKE_LOAN,
     Build,
     Buy,
@@ -88,9 +87,11 @@ from game.rules.speedtycoon.tables import (
 # Phases.
 ACTION = "action"
 PLACE = "place"
-LOBBY = "lobby"
 OVER = "over"
-PHASES: tuple[str, ...] = (ACTION, PLACE, LOBBY, OVER)
+PHASES: tuple[str, ...] = (ACTION, PLACE, OVER)
+# The phase in which the table once stopped after every turn to ask the Lobbyists; only saves
+# from that time still name it (they go on with the next turn).
+OLD_LOBBY = "lobby"
 # Why buildings wait to be placed: bought this turn, the Lobbyist's at the start of a turn, or
 # awarded at Handelsschluss.
 TURN_END = "turn_end"
@@ -148,7 +149,6 @@ class SpeedtycoonState(OneActorState):
         self.loans = [0] * players
         self.lobby_pending: list[int] = [-1] * players
         self.lobby_rest = [0] * players
-        self.lobby_queue: list[int] = []
         self.unicorns: list[int] = [-1] * len(BRANCHES)
         self.strong = -1
         self.weak = -1
@@ -234,8 +234,6 @@ class SpeedtycoonState(OneActorState):
             return -1
         if self.phase == PLACE:
             return self.placer
-        if self.phase == LOBBY:
-            return self.lobby_queue[0]
         return self.current
 
     def to_act(self) -> tuple[int, ...]:
@@ -255,20 +253,55 @@ class SpeedtycoonState(OneActorState):
         return Outcome(scores, places_from_scores(scores, False), False)
 
     def legal_moves(self, player: int) -> tuple[Move, ...]:
-        """Every move the player may make now, in a stable order."""
+        """Every move the player may make now, in a stable order: the acting player's, or a
+        ready Lobbyist's purchases while another player is on turn."""
         if player != self.acting:
-            return ()
+            return self._lobby_moves(player) if self._lobby_open(player) else ()
         if self._legal is None:
             self._legal = tuple(self._moves_now())
         return self._legal
+
+    def may_move(self) -> tuple[int, ...]:
+        """The acting player, then every ready Lobbyist who can pay a market building now
+        (in seat order from the one on turn); nobody waits for a Lobbyist."""
+        acting = self.to_act()
+        if "lobbyist" not in self.modules or not acting:
+            return acting
+        others = ((self.current + step) % self.players for step in range(1, self.players))
+        return acting + tuple(
+            player
+            for player in others
+            if player != acting[0] and self._lobby_open(player) and self._lobby_moves(player)
+        )
+
+    def _lobby_open(self, player: int) -> bool:
+        """Whether the player's Lobbyist may buy now: the module is in play, another player is
+        on turn (not after Handelsschluss), no bought building waits and he is not resting."""
+        return (
+            "lobbyist" in self.modules
+            and player != self.current
+            and self.phase != OVER
+            and not (self.phase == PLACE and self.place_reason == AWARD)
+            and self.lobby_pending[player] < 0
+            and not self.lobby_rest[player]
+        )
+
+    def _lobby_moves(self, player: int) -> tuple[Move, ...]:
+        """Every Lobbyist purchase the player's hand pays at his prices now."""
+        return _purchases(LobbyBuy, tuple(self.hands[player]), self._prices(player))
+
+    def _not_acting(self, player: int) -> str | None:
+        """With the Lobbyist every seat may try a move outside its turn: the reasons say why
+        one is refused (on turn is another, the Lobbyist rests, the cards do not pay)."""
+        if "lobbyist" in self.modules:
+            return None
+        return super()._not_acting(player)
 
     def _moves_now(self) -> list[Move]:
         """The acting player's moves in the current phase."""
         player = self.acting
         if self.phase == PLACE:
             return self._placement_moves(player)
-        if self.phase == LOBBY:
-            return [*_purchases(LobbyBuy, tuple(self.hands[player]), self._prices(player)), PASS]
         moves = self._action_moves(player)
         if self.loans[player]:
             moves += [Repay(cards) for cards in payments(self.hands[player], LOAN_REPAY)]
@@ -396,12 +429,12 @@ class SpeedtycoonState(OneActorState):
         """Applies a legal move; events are collected when a list is given."""
         self._legal = None
         kind = type(move)
-        if kind is Repay:
+        if kind is LobbyBuy:
+            self._lobby_buy(player, move, events)  # type: ignore[arg-type]
+        elif kind is Repay:
             self._repay(player, move.cards, events)  # type: ignore[attr-defined]
         elif self.phase == PLACE:
             self._place(player, move, events)
-        elif self.phase == LOBBY:
-            self._lobby(player, move, events)
         elif kind is TakeMoney:
             self._take(player, move, events)  # type: ignore[arg-type]
             self._actions_done(events)
@@ -554,49 +587,27 @@ class SpeedtycoonState(OneActorState):
 
     # ---- the Lobbyist ----------------------------------------------------------------------
 
-    def _lobby(self, player: int, move: Move, events: list[Event] | None) -> None:
-        """A Lobbyist buys outside his turn or passes; then the next one may, then the turn."""
-        self.lobby_queue.pop(0)
-        if type(move) is LobbyBuy:
-            place = move.place  # type: ignore[attr-defined]
-            price = self.price(player, place)
-            building = self.market[place]
-            self._pay(player, move.cards)  # type: ignore[attr-defined]
-            self.lobby_pending[player] = building  # type: ignore[assignment]
-            self.market[place] = self.bag.pop() if self.bag else None
-            if events is not None:
-                events.append(
-                    ev.BuildingBought(player, place, building, move.cards, price, False, True)  # type: ignore[arg-type, attr-defined]
-                )
-                if self.market[place] is not None:
-                    events.append(ev.MarketRefilled(place, self.market[place]))  # type: ignore[arg-type]
-        elif events is not None:
-            events.append(ev.LobbyPassed(player))
-        self._ask_lobbyists(events)
-
-    def _lobby_ready(self, player: int) -> bool:
-        """Whether the player's Lobbyist may buy now and some building is within his means."""
-        if self.lobby_pending[player] >= 0 or self.lobby_rest[player]:
-            return False
-        return any(
-            money_in(self.hands[player], place) >= self.price(player, place)
-            for place in self._open_places()
-        )
-
-    def _ask_lobbyists(self, events: list[Event] | None) -> None:
-        """Asks the next ready Lobbyist, or starts the next player's turn."""
-        while self.lobby_queue and not self._lobby_ready(self.lobby_queue[0]):
-            self.lobby_queue.pop(0)
-        if self.lobby_queue:
-            self.phase = LOBBY
-            return
-        self._begin_turn((self.current + 1) % self.players, events)
+    def _lobby_buy(self, player: int, move: LobbyBuy, events: list[Event] | None) -> None:
+        """A Lobbyist buys during another player's turn (no bonus action): the building waits
+        for the start of his next turn, the trading place is refilled from the bag at once."""
+        place = move.place
+        price = self.price(player, place)
+        building = self.market[place]
+        self._pay(player, move.cards)
+        self.lobby_pending[player] = building  # type: ignore[assignment]
+        self.market[place] = self.bag.pop() if self.bag else None
+        if events is not None:
+            events.append(
+                ev.BuildingBought(player, place, building, move.cards, price, False, True)  # type: ignore[arg-type]
+            )
+            if self.market[place] is not None:
+                events.append(ev.MarketRefilled(place, self.market[place]))  # type: ignore[arg-type]
 
     # ---- turns, refilling and special cards -----------------------------------------------
 
     def _end_turn(self, events: list[Event] | None) -> None:
-        """Round news run out, Kapital and Weltmarkt refill (special cards act), then the
-        Lobbyists may buy before the next turn."""
+        """Round news run out, Kapital and Weltmarkt refill (special cards act), then the next
+        player's turn begins."""
         player = self.current
         for news in list(self.news):
             self.news[news] -= 1
@@ -613,13 +624,7 @@ class SpeedtycoonState(OneActorState):
         if not self._refill(events):
             self._close_trading(events)
             return
-        if "lobbyist" in self.modules:
-            after = [(player + step) % self.players for step in range(self.players)]
-            following = (player + 1) % self.players
-            self.lobby_queue = [other for other in after if other != following]
-            self._ask_lobbyists(events)
-        else:
-            self._begin_turn((player + 1) % self.players, events)
+        self._begin_turn((player + 1) % self.players, events)
 
     def _begin_turn(self, player: int, events: list[Event] | None) -> None:
         """The player's turn: first the Lobbyist's building, then one action."""
@@ -868,7 +873,6 @@ class SpeedtycoonState(OneActorState):
         twin.loans = self.loans[:]
         twin.lobby_pending = self.lobby_pending[:]
         twin.lobby_rest = self.lobby_rest[:]
-        twin.lobby_queue = self.lobby_queue[:]
         twin.unicorns = self.unicorns[:]
         twin.strong = self.strong
         twin.weak = self.weak

@@ -233,6 +233,14 @@ def play(state: SpeedtycoonState, *moves: str) -> list[Event]:
     return events
 
 
+def play_as(state: SpeedtycoonState, player: int, *moves: str) -> list[Event]:
+    """This player (on turn or not) plays these moves in their text form; all their events."""
+    events: list[Event] = []
+    for text in moves:
+        events += state.play(player, GAME.parse_move(text))
+    return events
+
+
 def legal(state: SpeedtycoonState) -> list[str]:
     """The acting player's legal moves in their text form."""
     return [move.text() for move in state.legal_moves(state.acting)]

@@ -1,5 +1,5 @@
-"""The market modules of Speedtycoon: Blitz, Lobbyist and Wirtschaftsnachrichten (with our own
-determinations)."""
+"""The market modules of Speedtycoon: Blitz and Wirtschaftsnachrichten (with our own
+determinations); the Lobbyist has a file of its own."""
 
 from __future__ import annotations
 
@@ -105,8 +105,6 @@ def test_the_scoring_cards_lie_in_the_second_and_fourth_fifth_of_the_counted_dec
         assert int(3 * fifth) <= venture < int(4 * fifth)
 
 
-# ---- Lobbyist ------------------------------------------------------------------------------------
-
 CHEAP_MARKET = [
     building("logistik", 2, "NES"),
     building("industrie", 3, "SWN"),
@@ -114,147 +112,6 @@ CHEAP_MARKET = [
     building("logistik", 3, "NE"),
 ]
 RICH = ["$9a", "$9b", "€9a", "€9b", "元9a", "元9b", "¥9a", "¥9b"]
-
-
-def _lobby_table(
-    players: int = 4,
-    hands: Mapping[int, Sequence[str]] | None = None,
-    bag_top: Sequence[int] = (),
-) -> SpeedtycoonState:
-    """Player 0 to act with the Lobbyist in play and a cheap market."""
-    return table(
-        players,
-        options={"lobbyist": "on"},
-        hands=hands,
-        kapital=["$1a", "$1b", "$1c", "€1a"],
-        market=list(CHEAP_MARKET),
-        bag_top=list(bag_top),
-    )
-
-
-def test_after_a_turn_everybody_but_the_next_player_may_buy_once_in_turn_order() -> None:
-    """After player 0's turn: player 0, then 2 and 3 (not 1, whose turn is next); player 3 cannot
-    afford anything and is not asked. Passing moves on; then player 1's turn begins."""
-    state = _lobby_table(hands={0: ["$9c"], 1: ["€9c"], 2: ["€9a"], 3: []})
-    play(state, "take 4")
-    assert (state.phase, state.acting) == ("lobby", 0)
-    assert legal(state) == ["lobby 1 $9c", "pass"]
-    events = play(state, "pass")
-    assert of_kind(events, "lobby_passed")[0].player == 0
-    assert (state.phase, state.acting) == ("lobby", 2)
-    events = play(state, "pass")
-    assert (state.phase, state.current, state.acting) == ("action", 1, 1)
-    assert of_kind(events, "turn_began")[0].player == 1
-
-
-def test_a_lobbyist_buy_refills_the_place_at_once_and_gives_no_bonus() -> None:
-    """Paid exactly or not, the turn moves on; the bag's next building lies there at once."""
-    following = building("finanzen", 5, "SWN")
-    state = _lobby_table(hands={0: [], 2: ["€3a"], 3: []}, bag_top=[following])
-    play(state, "take 1")
-    assert state.acting == 2
-    events = play(state, "lobby 2 €3a")
-    (bought,) = of_kind(events, "building_bought")
-    assert (bought.player, bought.building, bought.lobby) == (2, CHEAP_MARKET[1], True)
-    assert (bought.price, bought.exact) == (3, False)
-    assert state.market[FRANKFURT] == following
-    assert state.lobby_pending == [-1, -1, CHEAP_MARKET[1], -1]
-    assert (state.phase, state.current) == ("action", 1)
-    with pytest.raises(IllegalMoveError, match="only when asked"):
-        play(state, "lobby 1 $1a")
-
-
-def test_the_lobbyist_building_is_placed_at_the_start_of_the_next_own_turn() -> None:
-    """At player 2's next turn his building waits first (build or plan, no action spent); then
-    he has his action."""
-    state = _lobby_table(hands={0: [], 1: [], 2: ["€3a"], 3: []})
-    play(state, "take 1", "lobby 2 €3a", "take 1")
-    assert (state.phase, state.acting, state.place_reason) == ("place", 2, "turn_start")
-    assert state.to_place == [CHEAP_MARKET[1]]
-    assert f"plan {CHEAP_MARKET[1]}" in legal(state)
-    assert legal_starting(state, "build") and not legal_starting(state, "take")
-    play(state, f"plan {CHEAP_MARKET[1]}")
-    assert (state.phase, state.current, state.acting) == ("action", 2, 2)
-    assert state.lobby_pending == [-1, -1, -1, -1]
-    assert legal_starting(state, "take")
-
-
-def test_in_a_game_of_two_the_lobbyist_building_may_go_to_the_fund() -> None:
-    """Two players: only the player who just moved may buy as Lobbyist; at his next turn the
-    building may also go to the Staatsfonds."""
-    state = table(
-        2,
-        options={"lobbyist": "on"},
-        hands={0: ["$2a"], 1: ["$9a"]},
-        kapital=["¥1a", "¥1b", "€1a", "€1b"],
-        market=list(CHEAP_MARKET),
-    )
-    play(state, "take 1")
-    assert state.acting == 0
-    play(state, "lobby 1 $2a", "take 1")
-    assert state.acting == 1
-    play(state, "pass")
-    assert (state.phase, state.acting) == ("place", 0)
-    assert f"fund {CHEAP_MARKET[0]}" in legal(state)
-    play(state, f"fund {CHEAP_MARKET[0]}")
-    assert CHEAP_MARKET[0] in state.fund
-
-
-def _lobby_asked(state: SpeedtycoonState, player: int, turns: int) -> list[bool]:
-    """Plays this many turns (each taking the first Kapital card, every Lobbyist passing,
-    waiting buildings planned) and tells after each turn whether the player was asked."""
-    asked: list[bool] = []
-    for _ in range(turns):
-        play(state, "take 1")
-        was_asked = False
-        while state.phase == "lobby":
-            was_asked = was_asked or state.acting == player
-            play(state, "pass")
-        if state.phase == "place":
-            play(state, f"plan {state.to_place[0]}")
-        asked.append(was_asked)
-    return asked
-
-
-def test_the_lobbyist_rests_three_own_turns_counting_the_one_he_builds_in() -> None:
-    """Player 2 builds at the start of his turn; he is not asked again until his third turn
-    from then on is over (after player 1's turns he is never asked: his own turn is next)."""
-    state = _lobby_table(hands={0: RICH[:2], 1: RICH[2:4], 2: ["€3a", *RICH[4:]], 3: []})
-    play(state, "take 1", "pass", "lobby 2 €3a", "take 1", "pass", "pass")
-    assert state.acting == 2 and state.phase == "place"
-    play(state, f"plan {CHEAP_MARKET[1]}")
-    assert state.lobby_rest[2] == 3
-    # Turns of players 2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1.
-    assert _lobby_asked(state, 2, 12) == [False] * 8 + [True, True, True, False]
-
-
-def test_waiting_lobbyist_buildings_are_still_placed_at_handelsschluss() -> None:
-    """The bag is empty: the Lobbyist's buy leaves New York empty, so the market cannot be
-    refilled after the next turn. Tokyo goes to player 2 (the only yen), Frankfurt to nobody,
-    Shanghai to nobody (a tie); player 2 places his award first, then player 0 his waiting
-    building – then the IPO."""
-    state = table(
-        3,
-        options={"lobbyist": "on"},
-        hands={0: ["$2a"], 1: [], 2: ["¥2a"]},
-        kapital=["元1a", "$1a", "$1b", "$1c"],
-        deck_top=["元1b"],
-        market=list(CHEAP_MARKET),
-    )
-    state.gone = sorted(state.gone + state.bag)
-    state.bag = []
-    state = reloaded(state)
-    play(state, "take 1", "lobby 1 $2a")  # player 2 cannot afford anything: not asked
-    assert state.market[NEW_YORK] is None
-    events = play(state, "take 1")  # player 1: 元1 each now, a tie in Shanghai
-    awarded = of_kind(events, "building_awarded")
-    assert [(event.place, event.player) for event in awarded] == [(1, -1), (2, -1), (3, 2)]
-    assert (state.phase, state.acting, state.place_reason) == ("place", 2, "award")
-    play(state, f"plan {CHEAP_MARKET[3]}")
-    assert (state.phase, state.acting, state.to_place) == ("place", 0, [CHEAP_MARKET[0]])
-    events = play(state, f"build {CHEAP_MARKET[0]} 1,0")
-    assert [event.scoring for event in of_kind(events, "scoring_held")] == [2]
-    assert state.phase == "over" and state.empires[0].fields[(1, 0)] == CHEAP_MARKET[0]
 
 
 # ---- Wirtschaftsnachrichten ----------------------------------------------------------------------
