@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.scenes.tables.kit.action_bar import PanelButton
 from game.client.scenes.tables.speedchicago import panel_companies as companies
 from game.client.scenes.tables.speedchicago import panel_hand as hand_part
 from game.client.scenes.tables.speedchicago import panel_turn as turn_part
@@ -39,7 +40,6 @@ from game.client.scenes.tables.speedchicago.panel_sizes import (
 from game.client.scenes.tables.speedchicago.panel_widgets import (
     CardButton,
     CompanyRow,
-    PanelButton,
     StackButton,
 )
 from game.client.scenes.tables.speedchicago.words import card_name

@@ -11,17 +11,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.client.scenes.tables.kit.action_bar import MARK_WIDTH
+from game.client.scenes.tables.kit.fitting import elided
+from game.client.scenes.tables.kit.seat_panel import SeatLook, draw_seat_frame
 from game.client.scenes.tables.speedchicago.panel_hand import in_card_order
 from game.client.scenes.tables.speedchicago.panel_sizes import (
     DETAIL_SIZE,
-    MARK_WIDTH,
     NAME_SIZE,
     ORDER_PADDING,
     ORDER_SIZE,
     SMALLEST_SIZE,
     STRIP_WIDTH,
 )
-from game.client.scenes.tables.speedchicago.panel_widgets import CompanyRow, elided
+from game.client.scenes.tables.speedchicago.panel_widgets import CompanyRow
 from game.client.scenes.tables.speedchicago.words import card_name, house_name
 from game.client.text_layout import draw_text, fit_size, line_height, lines_of, measure
 from game.client.theme import THEME, Colour
@@ -169,6 +171,21 @@ def row_height(panel: ChicagoPanel, company: int, detailed: bool, width: int) ->
     return 2 * THEME.spacing.small + name + lines * line_height(DETAIL_SIZE)
 
 
+def row_look() -> SeatLook:
+    """A company row's look in the narrow panel: a thin strip, small corners, no border but the
+    accent's thick one while the company acts."""
+    palette = THEME.colours
+    return SeatLook(
+        STRIP_WIDTH,
+        THEME.small_radius,
+        palette.background_light,
+        palette.panel_raised,
+        None,
+        palette.accent,
+        MARK_WIDTH,
+    )
+
+
 def paint_row(
     panel: ChicagoPanel, picture: pygame.Surface, row: CompanyRow, rect: pygame.Rect
 ) -> None:
@@ -177,18 +194,7 @@ def paint_row(
     assert view is not None
     palette = THEME.colours
     company = row.company
-    draw_panel(
-        picture,
-        rect,
-        palette.panel_raised if row.acting else palette.background_light,
-        palette.accent if row.acting else None,
-        THEME.small_radius,
-        border_width=MARK_WIDTH,
-    )
-    strip = pygame.Rect(rect.x, rect.y, STRIP_WIDTH, rect.height)
-    pygame.draw.rect(
-        picture, THEME.seat(company), strip, 0, -1, THEME.small_radius, 0, THEME.small_radius, 0
-    )
+    draw_seat_frame(picture, rect, company, row_look(), row.acting)
     parts = row_top(panel, company, rect)
     now = view["scoring_now"][company]["total"]
     draw_text(

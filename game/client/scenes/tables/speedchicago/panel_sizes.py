@@ -31,7 +31,5 @@ PIP_RADIUS = 9
 PIP_STEP = 24
 BLOCK_SIZE = (34, 12)
 BLOCK_GAP = 3
-MARK_WIDTH = 3
 # The floors' colour in the panel: the orange of the floors on the site.
 FLOOR_COLOUR: Colour = (236, 146, 62)
-BUTTON_PADDING = 10

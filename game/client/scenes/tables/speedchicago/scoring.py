@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.scenes.tables.kit.scoring_pause import draw_pause_frame
 from game.client.scenes.tables.speedchicago.board import ShownBoard
 from game.client.text_layout import draw_text, fit_size, line_height, measure
 from game.client.theme import THEME, Colour
@@ -397,7 +398,7 @@ class ScoringShow:
         """The panel with its lines; the lit line has an accent bar at its left."""
         palette, spacing = THEME.colours, THEME.spacing
         rect = self.panel_rect(lines)
-        draw_panel(surface, rect, palette.panel_raised, palette.accent, shadow=True)
+        draw_pause_frame(surface, rect)
         left = rect.x + spacing.large
         room = rect.width - 2 * spacing.large
         y = rect.y + spacing.large

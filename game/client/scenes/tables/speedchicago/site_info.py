@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.client.scenes.tables.kit.info_targets import InfoTargets
 from game.client.scenes.tables.speedchicago.track import ScoreTrack
 from game.client.site3d.geometry import PICK_FIELD, PICK_FIGURE, PICK_FLOOR, PICK_NOTHING
 from game.client.widgets import InfoContent
@@ -30,13 +31,7 @@ class SiteInfo:
     def __init__(self, scene: SpeedchicagoScene, track: ScoreTrack) -> None:
         self.scene = scene
         self.track = track
-        self._identities: dict[tuple[object, ...], tuple[object, ...]] = {}
-
-    def _identity(self, key: tuple[object, ...]) -> tuple[object, ...]:
-        """One object per equal key, so that the info host sees the same thing as the same."""
-        if len(self._identities) > IDENTITIES_KEPT:
-            self._identities.clear()
-        return self._identities.setdefault(key, key)
+        self._targets = InfoTargets(IDENTITIES_KEPT)
 
     def under(self, pos: Point) -> tuple[object, InfoContent] | None:
         """The house, foreman or photographer under pos with its info window, or None."""
@@ -54,14 +49,15 @@ class SiteInfo:
         state = (tuple(board.heights), tuple(board.figures))
         figure = board.figures[pick.field]
         if pick.kind == PICK_FIGURE and figure == PHOTOGRAPHER:
-            return self._identity(("photographer", pick.field, state)), self.photographer_info()
+            key = ("photographer", pick.field, state)
+            return self._targets.same(key), self.photographer_info()
         if pick.kind == PICK_FIGURE and figure >= 0:
             key = ("foreman", pick.field, state)
-            return self._identity(key), self.foreman_info(pick.field)
+            return self._targets.same(key), self.foreman_info(pick.field)
         if pick.kind in (PICK_FIELD, PICK_FLOOR) and board.heights[pick.field] > 0:
             content = self.house_info(pick.field)
             if content is not None:
-                return self._identity(("house", pick.field, state)), content
+                return self._targets.same(("house", pick.field, state)), content
         return None
 
     def _scorings(self) -> tuple[Houses, list[CompanyScoring]]:

@@ -8,16 +8,20 @@ drawn each frame.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
+from game.client.scenes.tables.kit.scoring_pause import (
+    draw_countdown,
+    draw_pause_frame,
+    draw_pause_shadow,
+    seconds_shown,
+)
 from game.client.scenes.tables.speedstocks.ticker import price
 from game.client.text_layout import draw_text, line_height
 from game.client.theme import THEME
-from game.client.widgets.paint import draw_panel, draw_shadow
 from game.rules.speedstocks import events as ev
 from game.texts import language, text
 
@@ -64,18 +68,9 @@ class BilanzView:
             self._language = language()
             self._surface = self._render()
         self.rect = self._surface.get_rect(center=centre)
-        draw_shadow(surface, self.rect, THEME.radius)
+        draw_pause_shadow(surface, self.rect)
         surface.blit(self._surface, self.rect)
-        foot = (self.rect.centerx, self.rect.bottom - THEME.spacing.huge)
-        self.countdown_rect = draw_text(
-            surface,
-            countdown_words(seconds_left),
-            foot,
-            THEME.fonts.small,
-            THEME.colours.text_muted,
-            align="center",
-            valign="bottom",
-        )
+        self.countdown_rect = draw_countdown(surface, self.rect, countdown_words(seconds_left))
 
     def _render(self) -> pygame.Surface:
         """Title, the column heads, one line per player, and room for the countdown."""
@@ -90,7 +85,7 @@ class BilanzView:
             + line_height(fonts.small)
         )
         panel = pygame.Surface((BILANZ_WIDTH, height), pygame.SRCALPHA)
-        draw_panel(panel, panel.get_rect(), palette.panel_raised, palette.accent)
+        draw_pause_frame(panel, panel.get_rect(), shadow=False)
         left = spacing.huge
         y = spacing.huge
         title = text("stocks_panels.bilanz_title", round=self.event.round)
@@ -118,4 +113,4 @@ class BilanzView:
 
 def countdown_words(seconds_left: float) -> str:
     """'Weiter in 3 s – antippen oder Enter: sofort weiter', the seconds rounded up (never 0)."""
-    return text("stocks_panels.bilanz_countdown", seconds=max(1, math.ceil(seconds_left)))
+    return text("stocks_panels.bilanz_countdown", seconds=seconds_shown(seconds_left))

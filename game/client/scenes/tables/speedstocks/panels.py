@@ -15,6 +15,7 @@ import pygame
 
 from game.client.canvas import LOGICAL_SIZE
 from game.client.intents import Intent, IntentKind
+from game.client.scenes.tables.kit.info_targets import InfoTargets
 from game.client.scenes.tables.speedstocks.bilanz import BilanzView
 from game.client.scenes.tables.speedstocks.cards import HandCard
 from game.client.scenes.tables.speedstocks.info import hand_card_info, row_card_info
@@ -64,7 +65,7 @@ class StocksPanels:
         self.history: list[list[int]] = []
         self._row_rect = row_rect
         self._slot_rect = slot_rect
-        self._identities: dict[tuple[object, ...], tuple[object, ...]] = {}
+        self._targets = InfoTargets(IDENTITIES_KEPT)
         # The focus follows the mouse too; it previews a card only while the arrows move it.
         self._by_keys = False
         self._glows: dict[tuple[tuple[int, int], Colour], pygame.Surface] = {}
@@ -160,12 +161,6 @@ class StocksPanels:
 
     # ---- info windows ---------------------------------------------------------------------------
 
-    def _identity(self, key: tuple[object, ...]) -> tuple[object, ...]:
-        """One object per equal key, so that the info host sees the same thing as the same."""
-        if len(self._identities) > IDENTITIES_KEPT:
-            self._identities.clear()
-        return self._identities.setdefault(key, key)
-
     def card_under(self, pos: Point) -> tuple[object, InfoContent] | None:
         """The hand card or row card under pos with its info window, or None.
 
@@ -190,7 +185,7 @@ class StocksPanels:
                     return None  # the hand is being laid out again
                 keep_clear = (*card.covered(is_focused), self.prompt_band)
                 content = replace(self.hand_info(card.stock), clear_of=keep_clear)
-                return self._identity(("hand", board.round, card.stock)), content
+                return self._targets.same(("hand", board.round, card.stock)), content
         for row, entries in enumerate(board.rows):
             if not self._row_rect(row).collidepoint(pos):
                 continue
@@ -199,7 +194,7 @@ class StocksPanels:
                 if slot.collidepoint(pos):
                     key = ("row", row, place, entry, len(entries), board.red_places[row])
                     content = replace(self.row_info(row, place), clear_of=(slot, self.prompt_band))
-                    return self._identity(key), content
+                    return self._targets.same(key), content
         return None
 
     def row_info(self, row: int, place: int) -> InfoContent:

@@ -17,6 +17,8 @@ import pygame
 from game.client.canvas import LOGICAL_SIZE
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.table_scene import TableScene
+from game.client.scenes.tables.kit.fitting import fitted_name
+from game.client.scenes.tables.kit.seat_panel import SeatLook, draw_seat_frame, draw_status_line
 from game.client.scenes.tables.speedstocks.board import Board
 from game.client.scenes.tables.speedstocks.cards import (
     ADVICE_COLOUR,
@@ -37,7 +39,7 @@ from game.client.scenes.tables.speedstocks.status import StatusLayout, lay_out_s
 from game.client.scenes.tables.speedstocks.ticker import draw_price_line, price, price_line
 from game.client.scenes.tables.speedstocks.words import black_swan_copies, log_lines, narrate
 from game.client.table_scenes import register_table_scene
-from game.client.text_layout import draw_text, ellipsized, fit_size, line_height
+from game.client.text_layout import draw_text, fit_size, line_height
 from game.client.theme import THEME, Colour
 from game.client.widgets import CardFace, Widget
 from game.client.widgets.card_view import card_surface
@@ -80,6 +82,7 @@ REVEAL_STEP = 118
 SEATS_LEFT = 1420
 SEAT_SIZE = (476, 100)
 SEAT_GAP = 8
+SEAT_STRIP = 12
 PRICE_LINE_SIZE = (110, 30)
 # A seat's name shrinks no smaller than this before it is cut with "…".
 NAME_SMALLEST = 20
@@ -141,6 +144,20 @@ EVENT_SOUNDS: dict[type[Event], str] = {
 
 
 # ---- geometry ----
+
+
+def seat_look() -> SeatLook:
+    """A player's panel at the Speedstocks table: a wide strip, the theme's corners and border,
+    raised in the accent while it is the shown player's."""
+    palette = THEME.colours
+    return SeatLook(
+        SEAT_STRIP,
+        THEME.radius,
+        palette.panel,
+        palette.panel_raised,
+        palette.panel_border,
+        palette.accent,
+    )
 
 
 def row_rect(row: int) -> pygame.Rect:
@@ -781,14 +798,7 @@ class SpeedstocksScene(TableScene):
         player = self.table.setup.seats[seat]
         picture = pygame.Surface(SEAT_SIZE, pygame.SRCALPHA)
         rect = picture.get_rect()
-        draw_panel(
-            picture,
-            rect,
-            palette.panel_raised if shown else palette.panel,
-            palette.accent if shown else palette.panel_border,
-        )
-        strip = pygame.Rect(rect.x, rect.y, 12, rect.height)
-        pygame.draw.rect(picture, THEME.seat(seat), strip, 0, -1, THEME.radius, 0, THEME.radius, 0)
+        draw_seat_frame(picture, rect, seat, seat_look(), shown)
         bears_line = text("stocks_screen.bears_line", round=bears_round, total=bears_total)
         bears_rect = draw_text(
             picture,
@@ -801,8 +811,7 @@ class SpeedstocksScene(TableScene):
         )
         name_room = bears_rect.left - rect.x - 28 - THEME.spacing.medium
         # A long name shrinks to a readable size, then is cut with "…" before the bears.
-        name_size = fit_size(player.name, name_room, THEME.fonts.body, True, NAME_SMALLEST)
-        name = ellipsized(player.name, name_size, name_room, True)
+        name_size, name = fitted_name(player.name, name_room, THEME.fonts.body, NAME_SMALLEST)
         draw_text(picture, name, (rect.x + 28, rect.y + 12), name_size, palette.text, True)
         words = text("stocks_panels.price", price=price(bears_total))
         covered = draw_text(
@@ -819,18 +828,13 @@ class SpeedstocksScene(TableScene):
         line.bottomright = (covered.left - THEME.spacing.medium, rect.bottom - 16)
         # What the seat does now takes the place of what kind of player it is; it ends before
         # the price line.
-        if doing:
-            status, status_colour = doing, palette.accent
-        else:
-            status = (
-                text("stocks_screen.human")
-                if player.is_human
-                else text("stocks_screen.computer", strength=text(f"strength.{player.strength}"))
-            )
-            status_colour = palette.text_muted
-        status_room = max(1, line.left - THEME.spacing.small - (rect.x + 28))
-        status_size = fit_size(status, status_room, THEME.fonts.tiny, smallest=10)
-        draw_text(picture, status, (rect.x + 28, rect.y + 62), status_size, status_colour)
+        status = doing or (
+            text("stocks_screen.human")
+            if player.is_human
+            else text("stocks_screen.computer", strength=text(f"strength.{player.strength}"))
+        )
+        status_room = line.left - THEME.spacing.small - (rect.x + 28)
+        draw_status_line(picture, status, (rect.x + 28, rect.y + 62), status_room, bool(doing))
         draw_price_line(picture, line, prices, THEME.seat(seat))
         return picture
 
