@@ -9,9 +9,16 @@ from typing import TYPE_CHECKING
 
 from game.rules.speedtycoon.catalogue import BUILDINGS, MONEY, SIDE_LETTERS
 from game.rules.speedtycoon.majorities import leaders
-from game.rules.speedtycoon.money import CARD_CURRENCIES, CARD_VALUES, money_in, payments
+from game.rules.speedtycoon.money import (
+    CARD_CURRENCIES,
+    CARD_VALUES,
+    hand_value,
+    money_in,
+    payments,
+)
 from game.rules.speedtycoon.payment_choice import choose_payment
 from game.rules.speedtycoon.scorings import Scoring, next_scoring, scoring_of
+from game.rules.speedtycoon.tables import IPO_SCORING
 
 if TYPE_CHECKING:
     from game.rules.speedtycoon.state import SpeedtycoonState
@@ -41,7 +48,15 @@ class BuildingMeaning:
 @dataclass(frozen=True)
 class CardMeaning:
     """A money card for one player: what he would hold in each of its currencies with it and
-    which market buildings he could then pay exactly."""
+    which market buildings he could then pay exactly.
+
+    held_now / held_with_it: his money in the card's currencies now and with the card (the same
+    for a card he holds). without_it / with_it: his money in each of the four currencies
+    (Dollar, Euro, Yuan, Yen: the trading places' order) without and with the card, whether it
+    lies in his hand or in the Kapital; total_without / total_with: his money counting every
+    card once. A Devisen card (two currencies) adds its whole value to both its currencies'
+    sums, but in one payment it counts in one of them only.
+    """
 
     card: int
     value: int
@@ -49,12 +64,45 @@ class CardMeaning:
     held_now: tuple[int, ...]
     held_with_it: tuple[int, ...]
     exact_with_it: tuple[int, ...]
+    in_hand: bool
+    without_it: tuple[int, ...]
+    with_it: tuple[int, ...]
+    total_without: int
+    total_with: int
+
+    @property
+    def either_currency(self) -> bool:
+        """Whether the card is a Devisen card: in a payment it counts in either currency."""
+        return len(self.currencies) > 1
+
+
+def scoring_preview(state: SpeedtycoonState, scoring: int | None = None) -> Scoring:
+    """How a scoring would end if it came now: the next one (Startup, Venture Capital or IPO;
+    the IPO once the game is over) or a named one still to come (0, 1, 2). Per branch the
+    counts, the standings with ties split and the points of each place (doubled by a boom),
+    the Staatsfonds in a game of two as the last participant (it takes a place, never points),
+    each branch's Unicorn holder and threshold (shown only: it paid when it was won), and per
+    player the branch points, ring, zones, Nachhaltigkeit and loans with their total.
+
+    Worked out by the very function the scoring itself calls, from what lies open on the table
+    (empires, Staatsfonds, Staatsaufträge, loans, booms, Unicorns): it reads no hand, so every
+    seat sees the same preview and nobody's hidden money enters it.
+    """
+    upcoming = next_scoring(state)
+    if scoring is None:
+        scoring = upcoming
+    elif not upcoming <= scoring <= IPO_SCORING:
+        names = ", ".join(str(number) for number in range(upcoming, IPO_SCORING + 1))
+        raise ValueError(
+            f"scoring {scoring} is not still to come (the scorings still to come: {names})"
+        )
+    return scoring_of(state, scoring)
 
 
 def majorities_now(state: SpeedtycoonState) -> Scoring:
-    """How the next scoring would end if it came now (leaders index the Staatsfonds after
+    """How the next scoring would end if it came now (participants index the Staatsfonds after
     the players)."""
-    return scoring_of(state, next_scoring(state))
+    return scoring_preview(state)
 
 
 def best_payment(
@@ -113,9 +161,13 @@ def building_meaning(state: SpeedtycoonState, player: int, building: int) -> Bui
 
 def card_meaning(state: SpeedtycoonState, player: int, card: int) -> CardMeaning:
     """What a money card (in the Kapital, or anywhere) means for the player now."""
+    if not 0 <= card < len(MONEY):
+        raise ValueError(f"there is no money card {card} (cards 0 to {len(MONEY) - 1})")
     money = MONEY[card]
     hand = state.hands[player]
-    with_it = hand if card in hand else [*hand, card]
+    in_hand = card in hand
+    with_it = hand if in_hand else [*hand, card]
+    without = [other for other in hand if other != card]
     held_now = tuple(money_in(hand, currency) for currency in money.currencies)
     held_with = tuple(money_in(with_it, currency) for currency in money.currencies)
     exact: list[int] = []
@@ -127,4 +179,16 @@ def card_meaning(state: SpeedtycoonState, player: int, card: int) -> CardMeaning
         ways = payments(usable, price)
         if any(card in way and sum(CARD_VALUES[c] for c in way) == price for way in ways):
             exact.append(place)
-    return CardMeaning(card, money.value, money.currencies, held_now, held_with, tuple(exact))
+    return CardMeaning(
+        card,
+        money.value,
+        money.currencies,
+        held_now,
+        held_with,
+        tuple(exact),
+        in_hand,
+        tuple(money_in(without, currency) for currency in range(len(state.market))),
+        tuple(money_in(with_it, currency) for currency in range(len(state.market))),
+        hand_value(without),
+        hand_value(with_it),
+    )

@@ -9,7 +9,7 @@ from game.rules.core import Event
 from game.rules.speedtycoon import empire as geometry
 from game.rules.speedtycoon import events as ev
 from game.rules.speedtycoon.catalogue import BRANCHES
-from game.rules.speedtycoon.majorities import place_points
+from game.rules.speedtycoon.majorities import Standing, standings
 from game.rules.speedtycoon.tables import (
     BOOM_BRANCH,
     IPO_SCORING,
@@ -42,13 +42,41 @@ class PlayerScoring:
 
 
 @dataclass(frozen=True)
+class BranchScoring:
+    """One branch at a scoring: the counts (players, then the Staatsfonds in a game of two), the
+    points of places 1, 2, … (doubled by a Tech-Boom or Bauboom), the standings with ties split,
+    each player's points (the Staatsfonds takes a place but no points), and its Unicorn: the
+    holder (-1: none yet or no module) and the buildings that win it (0 without the module).
+    The Unicorn pays at once, never at a scoring: it is shown, not added."""
+
+    branch: int
+    counts: tuple[int, ...]
+    paid: tuple[int, ...]
+    doubled: bool
+    standings: tuple[Standing, ...]
+    points: tuple[int, ...]
+    unicorn: int
+    unicorn_threshold: int
+
+
+@dataclass(frozen=True)
 class Scoring:
-    """How a scoring ends: counts per branch (players, then the Staatsfonds) and each player's
-    points."""
+    """How a scoring ends: per branch its counts and standings, and each player's points."""
 
     scoring: int
-    counts: tuple[tuple[int, ...], ...]
+    branches: tuple[BranchScoring, ...]
     players: tuple[PlayerScoring, ...]
+    fund: bool
+
+    @property
+    def counts(self) -> tuple[tuple[int, ...], ...]:
+        """Counts per branch: the players, then the Staatsfonds in a game of two."""
+        return tuple(branch.counts for branch in self.branches)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """What each player gains at this scoring."""
+        return tuple(part.total for part in self.players)
 
 
 def unicorn_threshold(state: SpeedtycoonState, branch: int) -> int:
@@ -58,23 +86,43 @@ def unicorn_threshold(state: SpeedtycoonState, branch: int) -> int:
     return UNICORN_THRESHOLDS[branch] - fewer
 
 
+def _branch_scoring(
+    state: SpeedtycoonState, scoring: int, branch: int, per_player: list[list[int]]
+) -> BranchScoring:
+    """One branch at the given scoring, from the players' counts (and the Staatsfonds')."""
+    row = [counts_of[branch] for counts_of in per_player]
+    if state.players == 2:
+        row.append(state.fund_counts()[branch])
+    doubled = branch in {BOOM_BRANCH[boom] for boom in state.booms}
+    paid = SCORING_POINTS[scoring][branch]
+    if doubled:
+        paid = tuple(2 * value for value in paid)
+    ranked = standings(row, paid)
+    points = [0] * state.players
+    for standing in ranked:
+        for participant in standing.participants:
+            if participant < state.players:
+                points[participant] = standing.share
+    unicorn = "unicorn" in state.modules
+    return BranchScoring(
+        branch,
+        tuple(row),
+        tuple(paid),
+        doubled,
+        ranked,
+        tuple(points),
+        state.unicorns[branch] if unicorn else -1,
+        unicorn_threshold(state, branch) if unicorn else 0,
+    )
+
+
 def scoring_of(state: SpeedtycoonState, scoring: int) -> Scoring:
-    """How the given scoring would end now (the client's 'Mehrheiten' shows the next one)."""
+    """How the given scoring would end now: the one answer both the scoring itself and the
+    client's 'Mehrheiten' view use. Everything it reads lies open on the table."""
     per_player = [state.branch_counts(player) for player in range(state.players)]
-    fund = state.fund_counts() if state.players == 2 else None
-    counts: list[tuple[int, ...]] = []
-    branch_points = [[0] * len(BRANCHES) for _ in range(state.players)]
-    doubled = {BOOM_BRANCH[boom] for boom in state.booms}
-    for branch in range(len(BRANCHES)):
-        row = [counts_of[branch] for counts_of in per_player]
-        if fund is not None:
-            row.append(fund[branch])
-        counts.append(tuple(row))
-        paid = SCORING_POINTS[scoring][branch]
-        if branch in doubled:
-            paid = tuple(2 * value for value in paid)
-        for player, points in enumerate(place_points(row, paid)[: state.players]):
-            branch_points[player][branch] = points
+    branches = tuple(
+        _branch_scoring(state, scoring, branch, per_player) for branch in range(len(BRANCHES))
+    )
     players = []
     for player in range(state.players):
         empire = state.empires[player]
@@ -89,14 +137,14 @@ def scoring_of(state: SpeedtycoonState, scoring: int) -> Scoring:
             loans = -LOAN_PENALTY * state.loans[player]
         players.append(
             PlayerScoring(
-                tuple(branch_points[player]),
+                tuple(branch.points[player] for branch in branches),
                 geometry.highway_ring(empire),
                 zones,
                 sustainability,
                 loans,
             )
         )
-    return Scoring(scoring, tuple(counts), tuple(players))
+    return Scoring(scoring, branches, tuple(players), state.players == 2)
 
 
 def next_scoring(state: SpeedtycoonState) -> int:

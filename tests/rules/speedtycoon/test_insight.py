@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.rules import get_game
 from game.rules.speedtycoon import SpeedtycoonState
 from game.rules.speedtycoon import empire as geometry
@@ -103,3 +105,48 @@ def test_a_devisen_card_counts_in_both_its_currencies() -> None:
     meaning = card_meaning(state, 0, CARD_BY_TEXT["$/€4"])
     assert meaning.currencies == (0, 1)
     assert meaning.held_with_it == (6, 5)
+
+
+def test_a_kapital_card_tells_every_currency_without_and_with_it() -> None:
+    """A € 3 from the Kapital: Euro 5 → 8, the other currencies stay; every card counted once."""
+    state = _state()
+    state.hands[0] = _cards("€5a", "$2a")
+    meaning = card_meaning(state, 0, CARD_BY_TEXT["€3b"])
+    assert not meaning.in_hand and not meaning.either_currency
+    assert meaning.without_it == (2, 5, 0, 0)
+    assert meaning.with_it == (2, 8, 0, 0)
+    assert (meaning.total_without, meaning.total_with) == (7, 10)
+
+
+def test_a_card_in_the_hand_tells_what_would_be_left_without_it() -> None:
+    """A € 5 held: Euro 5 with it, 0 without; held_now and held_with_it both count it."""
+    state = _state()
+    state.hands[0] = _cards("€5a", "$2a")
+    meaning = card_meaning(state, 0, CARD_BY_TEXT["€5a"])
+    assert meaning.in_hand
+    assert (meaning.without_it, meaning.with_it) == ((2, 0, 0, 0), (2, 5, 0, 0))
+    assert meaning.held_now == meaning.held_with_it == (5,)
+
+
+def test_a_devisen_card_adds_to_both_currencies_but_counts_once_in_all() -> None:
+    """A $/€ 4 adds 4 to the Dollar and to the Euro sums (it pays in either), yet the money
+    held grows by 4 only: in one payment it counts in one currency."""
+    state = _state(devisenbuero="on", mode="eigene")
+    state.hands[0] = _cards("$2a", "€1a")
+    meaning = card_meaning(state, 0, CARD_BY_TEXT["$/€4"])
+    assert meaning.either_currency
+    assert (meaning.without_it, meaning.with_it) == ((2, 1, 0, 0), (6, 5, 0, 0))
+    assert (meaning.total_without, meaning.total_with) == (3, 7)
+
+
+def test_a_card_meaning_reads_only_the_asking_players_hand() -> None:
+    """The other hands may hold anything: the answer for seat 0 stays the same; a card that
+    does not exist is refused in words."""
+    state = _state()
+    state.hands[0] = _cards("€5a")
+    asked = card_meaning(state, 0, CARD_BY_TEXT["€3b"])
+    state.hands[1] = _cards("€9a", "€9b")
+    state.hands[2] = _cards("$1a")
+    assert card_meaning(state, 0, CARD_BY_TEXT["€3b"]) == asked
+    with pytest.raises(ValueError, match="no money card"):
+        card_meaning(state, 0, 10_000)
