@@ -148,9 +148,11 @@ class Driver:
         self.open_table("1", "SpeedstocksScene")
         self.frames(120)
         self.shot("speedstocks")
-        for _turn in range(3):  # a few turns, so that the log has something to tell
+        scene = self.app.scene
+        for turn in range(3):  # a few turns, so that the log has something to tell
             self.key(self.pygame.K_1)
-            self.frames(400)
+            self.frames(30)
+            self.wait(scene.can_act, f"turn {turn + 2} of Speedstocks")
         self.key(self.pygame.K_p)
         self.frames(20)
         self.shot("log")

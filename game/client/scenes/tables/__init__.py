@@ -8,7 +8,6 @@ import pkgutil
 
 from game.client.games import GAMES
 
-
 # Only the games' packages: a shared package beside them (the table kit) registers nothing.
 _PACKAGES = {package.name for package in pkgutil.iter_modules(__path__) if package.ispkg}
 for _entry in GAMES:  # in the menu's order, as their scene keys and bench figures are listed
