@@ -1,0 +1,215 @@
+"""One player's Imperium as a widget: the buildings around the Konzernzentrale with their
+highways, Staatsauftrag marks and tunnels, the lit fields for a chosen building with their
+legend, pan (drag, arrow keys) and zoom (wheel or pinch, + and −), Home to fit the whole empire,
+and the field or building under a canvas position for taps and info windows."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import pygame
+
+from game.client.intents import Intent, IntentKind
+from game.client.scenes.tables.kit.info_targets import InfoTargets
+from game.client.scenes.tables.speedtycoon.building_info import building_info
+from game.client.scenes.tables.speedtycoon.empire_camera import ZOOM_STEP, EmpireCamera, Field
+from game.client.scenes.tables.speedtycoon.empire_paint import (
+    ALLOWED,
+    LIT_KINDS,
+    SWAP,
+    WITH_TUNNEL,
+    draw_building,
+    draw_legend,
+    draw_lit,
+    draw_tunnel,
+)
+from game.client.theme import THEME
+from game.client.widgets.base import RectLike, Widget
+from game.client.widgets.info import InfoContent
+from game.rules.speedtycoon.building_fields import BuildingFields
+
+# Keys the focused view answers (arrow keys come as NAVIGATE).
+ZOOM_IN_KEY = "+"
+ZOOM_OUT_KEY = "-"
+FIT_KEY = "home"
+
+
+class EmpireView(Widget):
+    """The Imperium of one player of a Speedtycoon view.
+
+    Until the player pans or zooms, the view keeps the whole empire (and its lit fields) in
+    sight as it grows; after that the camera stays where he put it until he asks for "fit"
+    (Home) again. on_pick is called with the field of a tap (built or empty).
+    """
+
+    def __init__(self, rect: RectLike, on_pick: Callable[[Field], None] | None = None) -> None:
+        super().__init__(rect)
+        self.camera = EmpireCamera(self.rect)
+        self.on_pick = on_pick
+        self.fields: dict[Field, int] = {(0, 0): 0}
+        self.tunnels: list[tuple[Field, Field]] = []
+        self.orders: frozenset[int] = frozenset()
+        self.lit: dict[Field, str] = {}
+        self.following = True
+        self._dragging = False
+        self._targets = InfoTargets(256)
+
+    # ---- what is shown ------------------------------------------------------------------------
+
+    def set_empire(self, view: Mapping[str, Any], player: int) -> None:
+        """Shows the empire, tunnels and Staatsaufträge of a player from a table view."""
+        empires = view["empires"]
+        if not 0 <= player < len(empires):
+            raise ValueError(f"there is no player {player} (players 0 to {len(empires) - 1})")
+        self.fields = {(x, y): building for x, y, building in empires[player]}
+        self.tunnels = [
+            ((first[0], first[1]), (second[0], second[1]))
+            for first, second in view.get("tunnels", [[]] * len(empires))[player]
+        ]
+        orders = view.get("orders") or []
+        self.orders = frozenset(orders[player]) if player < len(orders) else frozenset()
+        self._targets = InfoTargets(256)
+        if self.following:
+            self.fit()
+
+    def show_fields(self, fields: BuildingFields | None) -> None:
+        """Lights the fields for a chosen building (green allowed, yellow only with a tunnel,
+        blue swap targets), or none."""
+        self.lit = {}
+        if fields is not None:
+            for kind, chosen in (
+                (ALLOWED, fields.allowed),
+                (WITH_TUNNEL, fields.with_tunnel),
+                (SWAP, fields.swaps),
+            ):
+                for field in chosen:
+                    self.lit[field] = kind
+        if self.following:
+            self.fit()
+
+    def lit_fields(self, kind: str) -> set[Field]:
+        """The fields lit in one kind ('allowed', 'with_tunnel', 'swap')."""
+        if kind not in LIT_KINDS:
+            raise ValueError(f"'{kind}' is not a kind of lit field ({', '.join(LIT_KINDS)})")
+        return {field for field, lit in self.lit.items() if lit == kind}
+
+    # ---- camera ---------------------------------------------------------------------------------
+
+    def fit(self) -> None:
+        """Zooms and pans so the whole empire and its lit fields fit the view; the view follows
+        the empire again."""
+        self.camera.fit([*self.fields, *self.lit])
+        self.following = True
+
+    def zoom_by(self, factor: float, around: tuple[float, float] | None = None) -> None:
+        """Zooms by factor around a canvas point (the view's centre when None)."""
+        self.camera.zoom_by(factor, around)
+        self.following = False
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        """Moves the empire by (dx, dy) canvas pixels."""
+        self.camera.pan_by(dx, dy)
+        self.following = False
+
+    # ---- positions ------------------------------------------------------------------------------
+
+    def field_at(self, pos: tuple[float, float]) -> Field | None:
+        """The field drawn under a canvas position, or None outside the view."""
+        return self.camera.field_at(pos)
+
+    def cell(self, field: Field) -> pygame.Rect:
+        """Where a field is drawn on the canvas now."""
+        return self.camera.cell(field)
+
+    def building_at(self, pos: tuple[float, float]) -> tuple[Field, int] | None:
+        """The built field under a canvas position with its building, or None."""
+        field = self.field_at(pos)
+        if field is None or field not in self.fields:
+            return None
+        return field, self.fields[field]
+
+    def info_at(self, pos: tuple[float, float]) -> tuple[object, InfoContent] | None:
+        """What the info window shows for the building under pos (an InfoSource)."""
+        found = self.building_at(pos)
+        if found is None:
+            return None
+        field, building = found
+        key = self._targets.same(("empire", field, building))
+        content = building_info(
+            building, "empire", ordered=building in self.orders, clear_of=(self.cell(field),)
+        )
+        return key, content
+
+    # ---- input ----------------------------------------------------------------------------------
+
+    def react(self, intent: Intent) -> bool:
+        """Drags pan, wheel and pinch zoom, taps pick a field; focused: arrows pan, + and −
+        zoom, Home fits."""
+        kind = intent.kind
+        if kind is IntentKind.DRAG_START and self.contains(intent.pos):
+            self._dragging = True
+            return True
+        if kind is IntentKind.DRAG and self._dragging:
+            self.pan_by(*intent.delta)
+            return True
+        if kind is IntentKind.DRAG_END and self._dragging:
+            self._dragging = False
+            return True
+        if kind is IntentKind.ZOOM and self.contains(intent.pos) and intent.factor > 0:
+            self.zoom_by(intent.factor, intent.pos)
+            return True
+        if kind is IntentKind.TAP and intent.pos is not None and self.contains(intent.pos):
+            field = self.field_at(intent.pos)
+            if field is not None and self.on_pick is not None:
+                self.on_pick(field)
+            return True
+        if kind is IntentKind.NAVIGATE and intent.key in ("left", "right", "up", "down"):
+            self.camera.pan_step(intent.key)
+            self.following = False
+            return True
+        if kind is IntentKind.SHORTCUT:
+            if intent.key == ZOOM_IN_KEY:
+                self.zoom_by(ZOOM_STEP)
+            elif intent.key == ZOOM_OUT_KEY:
+                self.zoom_by(1 / ZOOM_STEP)
+            elif intent.key == FIT_KEY:
+                self.fit()
+            else:
+                return False
+            return True
+        return False
+
+    # ---- drawing --------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """The empire clipped to the view, the lit fields over it and their legend."""
+        if not self.visible:
+            return
+        pygame.draw.rect(surface, THEME.colours.background_light, self.rect)
+        old_clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(old_clip) if old_clip else self.rect)
+        try:
+            for field, building in self.fields.items():
+                cell = self.camera.cell(field)
+                if cell.colliderect(self.rect):
+                    draw_building(surface, building, cell, building in self.orders)
+            for first, second in self.tunnels:
+                draw_tunnel(surface, self.camera.cell(first), self.camera.cell(second))
+            for field, kind in self.lit.items():
+                cell = self.camera.cell(field)
+                if cell.colliderect(self.rect):
+                    draw_lit(surface, kind, cell)
+            shown = tuple(kind for kind in LIT_KINDS if kind in self.lit.values())
+            draw_legend(surface, shown, self.rect)
+        finally:
+            surface.set_clip(old_clip)
+        pygame.draw.rect(surface, THEME.colours.panel_border, self.rect, THEME.border_width)
+        if focused:
+            pygame.draw.rect(
+                surface,
+                THEME.colours.focus,
+                self.rect.inflate(2 * THEME.focus_gap, 2 * THEME.focus_gap),
+                THEME.focus_width,
+                THEME.small_radius,
+            )
