@@ -15,15 +15,18 @@ from game.client.scenes.tables.speedtycoon.building_info import building_info
 from game.client.scenes.tables.speedtycoon.empire_camera import MAX_ZOOM, MIN_ZOOM
 from game.client.scenes.tables.speedtycoon.empire_paint import (
     ALLOWED,
+    HIGHWAY_COLOUR,
     LIT_COLOURS,
     SWAP,
+    TUNNEL_COLOUR,
     WITH_TUNNEL,
     draw_building,
 )
 from game.client.scenes.tables.speedtycoon.empire_view import EmpireView
 from game.client.text_recording import recording_texts
-from game.rules.speedtycoon.building_fields import building_fields
-from game.rules.speedtycoon.catalogue import BRANCH_BUILDINGS, BUILDINGS
+from game.client.theme import THEME
+from game.rules.speedtycoon.building_fields import BuildingFields, building_fields
+from game.rules.speedtycoon.catalogue import BRANCH_BUILDINGS, BUILDINGS, EAST, NORTH, SOUTH
 from game.rules.speedtycoon.view import view_of
 from game.texts import set_language, text
 from tests.client.speedtycoon.empire_positions import (
@@ -296,3 +299,82 @@ def test_texts_are_drawn_through_the_layout_in_both_languages() -> None:
         drawn = {entry.whole for entry in recording.texts}
         assert word in drawn
         assert all(RECT.contains(entry.box) for entry in recording.texts if entry.box)
+
+
+def _drawn(view: EmpireView) -> pygame.Surface:
+    """The view drawn on a fresh canvas."""
+    surface = pygame.Surface((1920, 1080))
+    view.draw(surface)
+    return surface
+
+
+def test_highways_tunnels_orders_and_the_chosen_building_are_drawn() -> None:
+    """Highway bands lie on a building's highway sides only, a tunnel's portal sits on the edge
+    it crosses, an ordered building carries '×2' and the chosen building its frame."""
+    north_east = next(b for b in BRANCH_BUILDINGS if BUILDINGS[b].highways == NORTH | EAST)
+    south = next(b for b in BRANCH_BUILDINGS if BUILDINGS[b].highways == SOUTH)
+    view = _view()
+    view.set_empire(
+        {
+            "empires": [[[0, 0, 0], [0, -1, north_east], [1, -1, south]]],
+            "tunnels": [[[[0, -1], [1, -1]]]],
+            "orders": [[south]],
+        },
+        0,
+    )
+    with recording_texts() as recording:
+        surface = _drawn(view)
+    cell = view.cell((0, -1))
+    inset = cell.width // 24 + 2
+    aside = cell.width * 2 // 9  # beside the glyph and the tunnel's portal, off the other bands
+    assert tuple(surface.get_at((cell.centerx + aside, cell.top + inset)))[:3] == HIGHWAY_COLOUR
+    assert tuple(surface.get_at((cell.right - inset, cell.centery + aside)))[:3] == HIGHWAY_COLOUR
+    assert tuple(surface.get_at((cell.centerx + aside, cell.bottom - inset)))[:3] != HIGHWAY_COLOUR
+    assert tuple(surface.get_at((cell.left + inset, cell.centery + aside)))[:3] != HIGHWAY_COLOUR
+    edge = view.cell((1, -1)).left
+    portal_pixel = (edge + cell.width // 12, cell.centery - cell.width // 12)
+    assert tuple(surface.get_at(portal_pixel))[:3] == TUNNEL_COLOUR
+    assert [entry.whole for entry in recording.texts].count("×2") == 1
+    chosen = view.cell((1, -1))
+    assert tuple(surface.get_at((chosen.left + 1, chosen.centery)))[:3] != THEME.colours.accent
+    view.select((1, -1))
+    assert tuple(_drawn(view).get_at((chosen.left + 1, chosen.centery)))[:3] == THEME.colours.accent
+    with pytest.raises(ValueError, match="no building on field"):
+        view.select((5, 5))
+    view.set_empire({"empires": [[[0, 0, 0]]]}, 0)
+    assert view.selected is None, "a torn-down building is no longer chosen"
+
+
+def test_arrows_move_a_cursor_over_lit_fields_and_enter_picks_it() -> None:
+    """While fields are lit, the arrows step from lit field to lit field (never onto an unlit
+    one, staying at the last one that way), the view follows the cursor, Enter picks it; a tap
+    on a lit field moves the cursor there. Without lit fields Enter does nothing."""
+    picked: list = []
+    view = _view(picked)
+    view.set_empire({"empires": [[[0, 0, 0]]]}, 0)
+    assert not view.handle(Intent(IntentKind.CONFIRM))
+    fields = BuildingFields(1, "zu_bauen", ((0, -1), (1, 0)), ((-1, 0),), (), True)
+    view.show_fields(fields)
+    assert view.cursor == (0, -1), "the cursor starts on the first green field"
+    view.handle(Intent(IntentKind.NAVIGATE, key="up"))
+    assert view.cursor == (0, -1), "no lit field lies further north"
+    view.handle(Intent(IntentKind.NAVIGATE, key="right"))
+    assert view.cursor == (1, 0)
+    view.handle(Intent(IntentKind.NAVIGATE, key="left"))
+    view.handle(Intent(IntentKind.NAVIGATE, key="left"))
+    assert view.cursor == (-1, 0)
+    assert view.handle(Intent(IntentKind.CONFIRM))
+    assert picked == [(-1, 0)]
+    view.handle(Intent(IntentKind.TAP, pos=view.cell((1, 0)).center))
+    assert view.cursor == (1, 0)
+    # Zoomed close and panned away, a step brings the cursor's field back into view.
+    view.zoom_by(2.0)
+    view.pan_by(-3000, 0)
+    view.handle(Intent(IntentKind.NAVIGATE, key="up"))
+    assert view.cursor == (0, -1)
+    assert RECT.contains(view.cell((0, -1)))
+    view.show_fields(None)
+    assert view.cursor is None
+    before = view.cell((0, 0))
+    view.handle(Intent(IntentKind.NAVIGATE, key="left"))
+    assert view.cell((0, 0)).left > before.left, "without lit fields the arrows pan again"

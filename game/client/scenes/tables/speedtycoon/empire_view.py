@@ -33,10 +33,20 @@ from game.rules.speedtycoon.building_fields import BuildingFields
 ZOOM_IN_KEY = "+"
 ZOOM_OUT_KEY = "-"
 FIT_KEY = "home"
+# The field step of each arrow key.
+STEPS: dict[str, tuple[int, int]] = {
+    "left": (-1, 0),
+    "right": (1, 0),
+    "up": (0, -1),
+    "down": (0, 1),
+}
 
 
 class EmpireView(Widget):
     """The Imperium of one player of a Speedtycoon view.
+
+    Arrow keys pan the view; while fields are lit they move a cursor from lit field to lit
+    field instead (the view follows it) and Enter picks the field under the cursor.
 
     Until the player pans or zooms, the view keeps the whole empire (and its lit fields) in
     sight as it grows; after that the camera stays where he put it until he asks for "fit"
@@ -51,6 +61,10 @@ class EmpireView(Widget):
         self.tunnels: list[tuple[Field, Field]] = []
         self.orders: frozenset[int] = frozenset()
         self.lit: dict[Field, str] = {}
+        # The building chosen in the empire (to tear it down), framed in the accent colour.
+        self.selected: Field | None = None
+        # The lit field the keyboard points at (arrows move it while fields are lit, Enter picks).
+        self.cursor: Field | None = None
         self.following = True
         self._dragging = False
         self._targets = InfoTargets(256)
@@ -63,6 +77,8 @@ class EmpireView(Widget):
         if not 0 <= player < len(empires):
             raise ValueError(f"there is no player {player} (players 0 to {len(empires) - 1})")
         self.fields = {(x, y): building for x, y, building in empires[player]}
+        if self.selected not in self.fields:
+            self.selected = None
         self.tunnels = [
             ((first[0], first[1]), (second[0], second[1]))
             for first, second in view.get("tunnels", [[]] * len(empires))[player]
@@ -85,8 +101,16 @@ class EmpireView(Widget):
             ):
                 for field in chosen:
                     self.lit[field] = kind
+        self.cursor = next(iter(self.lit), None)
         if self.following:
             self.fit()
+
+    def select(self, field: Field | None) -> None:
+        """Frames a built field as the chosen building, or none; ValueError in words for a
+        field without a building."""
+        if field is not None and field not in self.fields:
+            raise ValueError(f"there is no building on field {field} to choose")
+        self.selected = field
 
     def lit_fields(self, kind: str) -> set[Field]:
         """The fields lit in one kind ('allowed', 'with_tunnel', 'swap')."""
@@ -144,8 +168,8 @@ class EmpireView(Widget):
     # ---- input ----------------------------------------------------------------------------------
 
     def react(self, intent: Intent) -> bool:
-        """Drags pan, wheel and pinch zoom, taps pick a field; focused: arrows pan, + and −
-        zoom, Home fits."""
+        """Drags pan, wheel and pinch zoom, taps pick a field; focused: arrows pan (or move the
+        cursor over lit fields, Enter picks), + and − zoom, Home fits."""
         kind = intent.kind
         if kind is IntentKind.DRAG_START and self.contains(intent.pos):
             self._dragging = True
@@ -161,10 +185,19 @@ class EmpireView(Widget):
             return True
         if kind is IntentKind.TAP and intent.pos is not None and self.contains(intent.pos):
             field = self.field_at(intent.pos)
+            if field in self.lit:
+                self.cursor = field
             if field is not None and self.on_pick is not None:
                 self.on_pick(field)
             return True
-        if kind is IntentKind.NAVIGATE and intent.key in ("left", "right", "up", "down"):
+        if kind is IntentKind.NAVIGATE and intent.key in STEPS and self.cursor is not None:
+            self._move_cursor(intent.key)
+            return True
+        if kind is IntentKind.CONFIRM and self.cursor is not None:
+            if self.on_pick is not None:
+                self.on_pick(self.cursor)
+            return True
+        if kind is IntentKind.NAVIGATE and intent.key in STEPS:
             self.camera.pan_step(intent.key)
             self.following = False
             return True
@@ -179,6 +212,28 @@ class EmpireView(Widget):
                 return False
             return True
         return False
+
+    def _move_cursor(self, direction: str) -> None:
+        """Moves the keyboard cursor to the nearest lit field that way (staying where there is
+        none) and brings it into view."""
+        assert self.cursor is not None
+        dx, dy = STEPS[direction]
+        x, y = self.cursor
+        best: tuple[int, Field] | None = None
+        for field in self.lit:
+            ahead = (field[0] - x) * dx + (field[1] - y) * dy
+            if ahead <= 0:
+                continue
+            aside = abs((field[0] - x) * dy) + abs((field[1] - y) * dx)
+            score = (ahead + 2 * aside, field)
+            if best is None or score < best:
+                best = score
+        if best is not None:
+            self.cursor = best[1]
+        cell = self.camera.cell(self.cursor)
+        if not self.rect.contains(cell):
+            self.camera.pan_by(self.rect.centerx - cell.centerx, self.rect.centery - cell.centery)
+            self.following = False
 
     # ---- drawing --------------------------------------------------------------------------------
 
@@ -200,6 +255,22 @@ class EmpireView(Widget):
                 cell = self.camera.cell(field)
                 if cell.colliderect(self.rect):
                     draw_lit(surface, kind, cell)
+            if self.selected is not None:
+                pygame.draw.rect(
+                    surface,
+                    THEME.colours.accent,
+                    self.camera.cell(self.selected),
+                    max(THEME.focus_width, round(self.camera.size) // 14),
+                    THEME.small_radius,
+                )
+            if focused and self.cursor is not None:
+                pygame.draw.rect(
+                    surface,
+                    THEME.colours.focus,
+                    self.camera.cell(self.cursor),
+                    THEME.focus_width,
+                    THEME.small_radius,
+                )
             shown = tuple(kind for kind in LIT_KINDS if kind in self.lit.values())
             draw_legend(surface, shown, self.rect)
         finally:
