@@ -378,3 +378,22 @@ def test_arrows_move_a_cursor_over_lit_fields_and_enter_picks_it() -> None:
     before = view.cell((0, 0))
     view.handle(Intent(IntentKind.NAVIGATE, key="left"))
     assert view.cell((0, 0)).left > before.left, "without lit fields the arrows pan again"
+
+
+def test_bad_input_is_refused_in_words_and_changes_nothing() -> None:
+    """A seat that is not at the table, an unknown lit kind, a zoom factor of 0 and an unknown
+    direction are refused with a sentence; the view stays as it was."""
+    view = _view()
+    view.set_empire({"empires": [[[0, 0, 0], [1, 0, 5]]]}, 0)
+    before = (dict(view.fields), view.camera.zoom, view.camera.pan)
+    with pytest.raises(ValueError, match="there is no player 3"):
+        view.set_empire({"empires": [[[0, 0, 0]]]}, 3)
+    with pytest.raises(ValueError, match="not a kind of lit field"):
+        view.lit_fields("red")
+    with pytest.raises(ValueError, match="must be above 0"):
+        view.zoom_by(0.0)
+    with pytest.raises(ValueError, match="not a direction"):
+        view.camera.pan_step("north")
+    with pytest.raises(ValueError, match="no building 99"):
+        building_info(99)
+    assert (view.fields, view.camera.zoom, view.camera.pan) == before
