@@ -1,0 +1,42 @@
+"""Where the Speedtycoon table's parts lie on the 1920×1080 canvas: the Weltmarkt, Kapital and
+Depot on the left, the Imperium with Zu bauen and Planung in the middle, the other players'
+panel on the right, the action buttons under the Kapital, the status line and the log below."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.client.scenes.tables.speedtycoon.market_panel import market_height
+from game.client.scenes.tables.speedtycoon.money_panel import kapital_size
+
+TOP = 108
+LEFT = 24
+GAP = 16
+# The left column: the Weltmarkt over the Kapital (with the buttons below) and the Depot.
+MARKET_RECT = pygame.Rect(LEFT, TOP, 980, market_height())
+KAPITAL_RECT = pygame.Rect(LEFT, MARKET_RECT.bottom + GAP, *kapital_size())
+DEPOT_RECT = pygame.Rect(
+    KAPITAL_RECT.right + GAP,
+    KAPITAL_RECT.y,
+    MARKET_RECT.right - KAPITAL_RECT.right - GAP,
+    944 - KAPITAL_RECT.y,
+)
+# The action buttons, one under the other below the Kapital.
+ACTIONS_TOP = KAPITAL_RECT.bottom + GAP
+BUTTON_HEIGHT = 50
+BUTTON_GAP = 10
+# The middle column: the own Imperium, then the buildings waiting and the Planung as tiles.
+EMPIRE_RECT = pygame.Rect(1020, TOP, 520, 540)
+WAITING_RECT = pygame.Rect(1020, EMPIRE_RECT.bottom + 12, 520, 134)
+PLANNING_RECT = pygame.Rect(1020, WAITING_RECT.bottom + 12, 520, 944 - WAITING_RECT.bottom - 12)
+# The other players' panel (filled by its own widget).
+OTHERS_RECT = pygame.Rect(1556, TOP, 340, 944 - TOP)
+# Below everything: what to do now, then the newest log lines.
+STATUS_RECT = pygame.Rect(LEFT, 952, 1872, 40)
+LOG_RECT = pygame.Rect(LEFT, 998, 1872, 72)
+
+
+def button_rect(index: int) -> pygame.Rect:
+    """The box of the index-th action button under the Kapital."""
+    top = ACTIONS_TOP + index * (BUTTON_HEIGHT + BUTTON_GAP)
+    return pygame.Rect(LEFT, top, KAPITAL_RECT.width, BUTTON_HEIGHT)

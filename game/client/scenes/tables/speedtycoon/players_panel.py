@@ -1,0 +1,411 @@
+"""The other players' column: one row per other seat (colour strip, name, points, what it does
+now) with what is public of it (card count only, buildings by branch, Planung, Zu bauen and the
+modules' parts), and with two players the Staatsfonds; a tap on a row names its seat."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.client.scenes.tables.kit.fitting import fitted_name
+from game.client.scenes.tables.kit.info_targets import InfoTargets
+from game.client.scenes.tables.kit.seat_panel import SeatLook, draw_seat_frame, draw_status_line
+from game.client.scenes.tables.speedtycoon.fact_chips import (
+    Chip,
+    Placed,
+    chip_at,
+    draw_chips,
+    flow,
+    flow_height,
+)
+from game.client.scenes.tables.speedtycoon.public_facts import (
+    LOBBY_RESTING,
+    LOBBY_WAITING,
+    SeatFacts,
+    View,
+    fund_counts,
+    lobby_may_buy,
+    seat_facts,
+)
+from game.client.text_layout import draw_text, fit_size, line_height, measure
+from game.client.theme import THEME
+from game.client.widgets.info import InfoContent
+from game.rules.speedtycoon.catalogue import BRANCHES, BUILDINGS, ZONES
+from game.rules.speedtycoon.tables import LOAN_PENALTY
+from game.texts import text
+
+PAD = 8
+ROW_GAP = 8
+STRIP_WIDTH = 8
+NAME_SIZE = 24
+NAME_SMALLEST = 12
+POINTS_SIZE = 22
+# The kit's status line is drawn at the theme's tiny size when it fits.
+STATUS_SIZE = THEME.fonts.tiny
+# A building of each branch, whose sign stands for the branch.
+BRANCH_SIGNS: tuple[int, ...] = tuple(
+    next(tile.number for tile in BUILDINGS if tile.branch == branch)
+    for branch in range(len(BRANCHES))
+)
+FUND = -1  # the Staatsfonds' row in place of a seat
+
+
+def seat_look() -> SeatLook:
+    """The rows' look: plain panels, the shown seat's framed in the accent."""
+    palette = THEME.colours
+    return SeatLook(
+        STRIP_WIDTH, THEME.small_radius, palette.panel, palette.panel_raised, None, palette.accent
+    )
+
+
+def branch_name(branch: int) -> str:
+    """A branch's name in the current language."""
+    return text(f"speedtycoon.branches.{BRANCHES[branch]}.name")
+
+
+def branch_chips(row: object, counts: Sequence[int], zones: int = 0) -> list[Chip]:
+    """A branch sign with its count for each branch, then the zones' sign with theirs."""
+    chips = [
+        Chip((row, "branch", branch), str(count), BRANCH_SIGNS[branch])
+        for branch, count in enumerate(counts)
+    ]
+    if zones:
+        chips.append(Chip((row, "zones"), str(zones), ZONES[0]))
+    return chips
+
+
+def seat_chips(facts: SeatFacts) -> list[Chip]:
+    """Everything public of a seat as chips: cards, branches, Planung, Zu bauen, modules."""
+    seat = facts.seat
+    muted = THEME.colours.text_muted
+    chips = [Chip((seat, "cards"), text("speedtycoon.players.cards", count=facts.cards))]
+    chips += branch_chips(seat, facts.branches, facts.zones)
+    chips.append(
+        Chip(
+            (seat, "planning"),
+            text("speedtycoon.players.planning", count=facts.planning),
+            None,
+            muted,
+        )
+    )
+    if facts.to_build:
+        chips.append(
+            Chip((seat, "to_build"), text("speedtycoon.players.to_build", count=facts.to_build))
+        )
+    if facts.tunnels is not None:
+        chips.append(
+            Chip((seat, "tunnels"), text("speedtycoon.players.tunnels", count=facts.tunnels))
+        )
+    if facts.tips is not None:
+        chips.append(Chip((seat, "tips"), text("speedtycoon.players.tips", count=facts.tips)))
+    if facts.loans is not None:
+        colour = THEME.colours.danger if facts.loans else None
+        chips.append(
+            Chip(
+                (seat, "loans"), text("speedtycoon.players.loans", count=facts.loans), None, colour
+            )
+        )
+    if facts.lobby is not None:
+        chips.append(Chip((seat, "lobby"), lobby_words(facts.lobby, facts.lobby_rest)))
+    for branch in facts.unicorns:
+        chips.append(
+            Chip(
+                (seat, "unicorn", branch),
+                text("speedtycoon.players.unicorn", branch=branch_name(branch)),
+                BRANCH_SIGNS[branch],
+                THEME.colours.accent,
+            )
+        )
+    return chips
+
+
+def lobby_words(state: str, rest: int) -> str:
+    """The Lobbyist's state in short words."""
+    if state == LOBBY_WAITING:
+        return text("speedtycoon.players.lobby_waiting")
+    if state == LOBBY_RESTING:
+        return text("speedtycoon.players.lobby_resting", turns=rest)
+    return text("speedtycoon.players.lobby_ready")
+
+
+def status_words(view: View, seat: int, thinking: bool) -> tuple[str, bool]:
+    """What the seat does now, and whether that is busy (drawn in the accent)."""
+    if seat == view["acting"]:
+        return text(
+            "speedtycoon.players.thinking" if thinking else "speedtycoon.players.on_turn"
+        ), True
+    if thinking:
+        return text("speedtycoon.players.thinking"), True
+    if lobby_may_buy(view, seat) and view["phase"] != "over":
+        return text("speedtycoon.players.lobby_ready_status"), False
+    return "", False
+
+
+@dataclass(frozen=True)
+class Row:
+    """One drawn row: its seat (FUND for the Staatsfonds), box and chips."""
+
+    seat: int
+    rect: pygame.Rect
+    chips: list[Placed]
+
+
+def other_seats(view: View) -> list[int]:
+    """The seats shown: everybody but the viewer, in seat order after him."""
+    players = view["players"]
+    viewer = view["viewer"]
+    if viewer is None:
+        return list(range(players))
+    return [(viewer + step) % players for step in range(1, players)]
+
+
+def _head_height() -> int:
+    """Name line and status line of a row."""
+    return line_height(NAME_SIZE, True) + line_height(STATUS_SIZE)
+
+
+def _chips_of(view: View, seat: int) -> list[Chip]:
+    """The chips of a seat's row or of the Staatsfonds' row."""
+    if seat == FUND:
+        return branch_chips(FUND, fund_counts(view))
+    return seat_chips(seat_facts(view, seat))
+
+
+def _inner_width(width: int) -> int:
+    """The room for chips beside the colour strip."""
+    return width - STRIP_WIDTH - 2 * PAD
+
+
+def rows_of(view: View, area: pygame.Rect) -> list[Row]:
+    """The rows laid out from the top of area: other seats, then the Staatsfonds with two."""
+    seats = other_seats(view)
+    if view["players"] == 2:
+        seats.append(FUND)
+    rows: list[Row] = []
+    top = area.y
+    inner = _inner_width(area.width)
+    for seat in seats:
+        chips = _chips_of(view, seat)
+        height = 2 * PAD + _head_height() + flow_height(chips, inner)
+        rect = pygame.Rect(area.x, top, area.width, height)
+        placed = flow(chips, rect.x + STRIP_WIDTH + PAD, rect.y + PAD + _head_height(), inner)
+        rows.append(Row(seat, rect, placed))
+        top = rect.bottom + ROW_GAP
+    return rows
+
+
+def panel_height(view: View, width: int) -> int:
+    """The height all rows take in a column of this width."""
+    rows = rows_of(view, pygame.Rect(0, 0, width, 0))
+    return rows[-1].rect.bottom if rows else 0
+
+
+class PlayersPanel:
+    """The other players' column; on_tap gets the seat of a tapped row (not the Staatsfonds')."""
+
+    def __init__(self, on_tap: Callable[[int], None]) -> None:
+        self.on_tap = on_tap
+        self.rows: list[Row] = []
+        self._view: View | None = None
+        self._names: Sequence[str] = ()
+        self._targets = InfoTargets(200)
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        area: pygame.Rect,
+        view: View,
+        names: Sequence[str],
+        thinking: frozenset[int] = frozenset(),
+        shown: int | None = None,
+    ) -> list[Row]:
+        """Draws the rows into area (the shown seat's framed); thinking are the seats whose
+        computer thinks now. Returns the rows (what a tap hits)."""
+        if len(names) != view["players"]:
+            raise ValueError(f"{len(names)} names for {view['players']} players")
+        self._view, self._names = view, names
+        self.rows = rows_of(view, area)
+        for row in self.rows:
+            self._draw_row(surface, row, view, names, row.seat in thinking, row.seat == shown)
+        return self.rows
+
+    def _draw_row(
+        self,
+        surface: pygame.Surface,
+        row: Row,
+        view: View,
+        names: Sequence[str],
+        thinking: bool,
+        shown: bool,
+    ) -> None:
+        """One row: frame, name and points, status, chips."""
+        palette = THEME.colours
+        seat_colour = row.seat if row.seat != FUND else view["players"]
+        room = draw_seat_frame(surface, row.rect, seat_colour, seat_look(), shown)
+        left = room.x + PAD
+        width = room.width - 2 * PAD
+        top = row.rect.y + PAD
+        if row.seat == FUND:
+            name, points = text("speedtycoon.fund.name"), ""
+        else:
+            name = names[row.seat]
+            points = text("speedtycoon.players.points", points=view["points"][row.seat])
+        points_width = 0
+        if points:
+            size = fit_size(points, width // 3, POINTS_SIZE, True, NAME_SMALLEST)
+            points_width = measure(points, size, True)[0]
+            box = pygame.Rect(
+                left + width - points_width, top, points_width, line_height(size, True)
+            )
+            draw_text(surface, points, (box.x, top), size, palette.accent, bold=True, box=box)
+        name_room = width - points_width - PAD
+        size, words = fitted_name(name, name_room, NAME_SIZE, NAME_SMALLEST)
+        box = pygame.Rect(left, top, name_room, line_height(NAME_SIZE, True))
+        draw_text(surface, words, (left, top), size, palette.text, bold=True, box=box)
+        if row.seat != FUND:
+            status, busy = status_words(view, row.seat, thinking)
+            if status:
+                draw_status_line(
+                    surface, status, (left, top + line_height(NAME_SIZE, True)), width, busy, 10
+                )
+        draw_chips(surface, row.chips)
+
+    def tap(self, pos: tuple[int, int]) -> bool:
+        """Calls back with the seat of the row under pos; whether a seat's row was hit."""
+        for row in self.rows:
+            if row.rect.collidepoint(pos) and row.seat != FUND:
+                self.on_tap(row.seat)
+                return True
+        return False
+
+    def info_at(self, pos: tuple[int, int]) -> tuple[object, InfoContent] | None:
+        """The info window for what lies under pos: a chip's or the row's."""
+        if self._view is None:
+            return None
+        for row in self.rows:
+            if not row.rect.collidepoint(pos):
+                continue
+            chip = chip_at(row.chips, pos)
+            key = chip.key if chip is not None else (row.seat, "row")
+            return self._targets.same(key), row_info(self._view, self._names, key)
+        return None
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    """A seat's name, or the Staatsfonds'."""
+    return text("speedtycoon.fund.name") if seat == FUND else names[seat]
+
+
+def row_info(view: View, names: Sequence[str], key: tuple[object, ...]) -> InfoContent:
+    """The info window of a row's part: the rule in whole sentences and what it is now."""
+    seat, part = key[0], key[1]
+    assert isinstance(seat, int) and isinstance(part, str)
+    name = _name(names, seat)
+    if seat == FUND:
+        if part == "branch":
+            branch = int(key[2])  # type: ignore[call-overload]
+            count = fund_counts(view)[branch]
+            return InfoContent(
+                branch_name(branch),
+                [
+                    text(f"speedtycoon.branches.{BRANCHES[branch]}.rule"),
+                    text("speedtycoon.fund.rule"),
+                ],
+                [
+                    text(
+                        "speedtycoon.players.branch_for_you",
+                        name=name,
+                        count=count,
+                        branch=branch_name(branch),
+                    )
+                ],
+            )
+        return InfoContent(
+            name,
+            [text("speedtycoon.fund.rule")],
+            [text("speedtycoon.players.fund_for_you", count=len(view["fund"]))],
+        )
+    facts = seat_facts(view, seat)
+    if part == "cards":
+        return InfoContent(
+            text("speedtycoon.players.cards_title"),
+            [text("speedtycoon.money.depot_rule")],
+            [text("speedtycoon.players.cards_for_you", name=name, count=facts.cards)],
+        )
+    if part == "branch":
+        branch = int(key[2])  # type: ignore[call-overload]
+        return InfoContent(
+            branch_name(branch),
+            [text(f"speedtycoon.branches.{BRANCHES[branch]}.rule")],
+            [
+                text(
+                    "speedtycoon.players.branch_for_you",
+                    name=name,
+                    count=facts.branches[branch],
+                    branch=branch_name(branch),
+                )
+            ],
+        )
+    if part == "zones":
+        return InfoContent(
+            text("speedtycoon.players.zones_title"),
+            [text("speedtycoon.modules.sonderzonen")],
+            [text("speedtycoon.players.zones_for_you", name=name, count=facts.zones)],
+        )
+    if part == "planning":
+        return InfoContent(
+            text("speedtycoon.players.planning_title"),
+            [text("speedtycoon.buildings.planning_rule")],
+            [text("speedtycoon.players.planning_for_you", name=name, count=facts.planning)],
+        )
+    if part == "to_build":
+        return InfoContent(
+            text("speedtycoon.players.to_build_title"),
+            [text("speedtycoon.buildings.to_build_rule")],
+            [text("speedtycoon.players.to_build_for_you", name=name, count=facts.to_build)],
+        )
+    if part == "tunnels":
+        return InfoContent(
+            text("speedtycoon.players.tunnels_title"),
+            [text("speedtycoon.modules.tunnel")],
+            [text("speedtycoon.players.tunnels_for_you", name=name, count=facts.tunnels)],
+        )
+    if part == "tips":
+        return InfoContent(
+            text("speedtycoon.players.tips_title"),
+            [text("speedtycoon.modules.insidertipp")],
+            [text("speedtycoon.players.tips_for_you", name=name, count=facts.tips)],
+        )
+    if part == "loans":
+        return InfoContent(
+            text("speedtycoon.players.loans_title"),
+            [text("speedtycoon.modules.kredite")],
+            [
+                text(
+                    "speedtycoon.players.loans_for_you",
+                    name=name,
+                    count=facts.loans,
+                    penalty=LOAN_PENALTY * (facts.loans or 0),
+                )
+            ],
+        )
+    if part == "lobby":
+        return InfoContent(
+            text("speedtycoon.players.lobby_title"),
+            [text("speedtycoon.modules.lobbyist")],
+            [f"{name}: {lobby_words(facts.lobby or '', facts.lobby_rest)}"],
+        )
+    if part == "unicorn":
+        branch = int(key[2])  # type: ignore[call-overload]
+        return InfoContent(
+            text("speedtycoon.players.unicorn", branch=branch_name(branch)),
+            [text("speedtycoon.modules.unicorn")],
+            [text("speedtycoon.meaning.unicorn_taken", branch=branch_name(branch), name=name)],
+        )
+    return InfoContent(
+        name,
+        [text("speedtycoon.players.row_rule")],
+        [text("speedtycoon.players.points_for_you", name=name, points=facts.points)],
+    )

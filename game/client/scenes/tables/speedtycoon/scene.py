@@ -1,0 +1,538 @@
+"""The Speedtycoon table (not registered yet): the Weltmarkt, Kapital and Depot, the own
+Imperium with its 'Zu bauen' and Planung, the action buttons, the status line and the log; the
+other players' panel is left to its own widget (an empty frame for now).
+
+The scene never changes the game: taps and keys choose cards and buildings, the buttons send the
+engine's moves to the table, and a refusal is said in words on the status line."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.intents import Intent, IntentKind
+from game.client.scenes.table_scene import TableScene
+from game.client.scenes.tables.kit.action_bar import PanelButton
+from game.client.scenes.tables.speedtycoon import layout
+from game.client.scenes.tables.speedtycoon.answer import Answer
+from game.client.scenes.tables.speedtycoon.buy_choice import BuyChoice
+from game.client.scenes.tables.speedtycoon.empire_view import EmpireView
+from game.client.scenes.tables.speedtycoon.log_words import event_line
+from game.client.scenes.tables.speedtycoon.market_panel import (
+    building_name,
+    draw_market,
+    place_rects,
+)
+from game.client.scenes.tables.speedtycoon.money_panel import (
+    draw_depot,
+    draw_kapital,
+    kapital_rects,
+)
+from game.client.scenes.tables.speedtycoon.planning_panel import draw_tiles, tile_rects
+from game.client.scenes.tables.speedtycoon.take_choice import TakeChoice
+from game.client.scenes.tables.speedtycoon.tap_spot import TapSpot
+from game.client.scenes.tables.speedtycoon.turn_choice import Field, TurnChoice
+from game.client.text_layout import draw_text, fit_size
+from game.client.theme import THEME
+from game.client.widgets import Widget
+from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel, draw_log_strip
+from game.client.widgets.paint import draw_panel
+from game.rules.core import Event, IllegalMoveError, Move
+from game.rules.speedtycoon import events as ev
+from game.rules.speedtycoon.building_fields import building_fields, removable_fields
+from game.rules.speedtycoon.catalogue import HEADQUARTERS
+from game.rules.speedtycoon.moves import (
+    END_TURN,
+    Build,
+    Buy,
+    GiveToFund,
+    LobbyBuy,
+    Plan,
+    Swap,
+    TearDown,
+)
+from game.rules.speedtycoon.state import ACTION, PLACE, SpeedtycoonState
+from game.table.table import Table
+from game.texts import text
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+LOG_KEY = "p"
+# Seconds the events a player follows stay on screen at normal tempo.
+EVENT_SECONDS: dict[type, float] = {
+    ev.MoneyTaken: 0.5,
+    ev.BuildingBought: 0.6,
+    ev.BuildingBuilt: 0.5,
+    ev.BuildingPlanned: 0.4,
+    ev.BuildingTornDown: 0.4,
+    ev.BuildingsSwapped: 0.4,
+}
+STATUS_SIZE = 24
+STATUS_SMALLEST = 14
+
+
+class SpeedtycoonScene(TableScene):
+    """The table of a Speedtycoon game, seen by the person at the shown seat."""
+
+    def __init__(self, app: App, table: Table, table_id: str | None = None) -> None:
+        super().__init__(app, table, table_id)
+        self.log = GameLog()
+        self.log_opener = LogOpener(layout.LOG_RECT, self.open_log)
+        self.empire = EmpireView(layout.EMPIRE_RECT, self.pick_field)
+        self.choice = TurnChoice()
+        self.notice = ""
+        seat = self.shown_seat if self.shown_seat is not None else 0
+        self.take = TakeChoice(self.state, seat)
+        self.buy = BuyChoice(self.state, seat)
+        self.kapital_spots = [
+            TapSpot(rect, lambda slot=slot: self.tap_kapital(slot))
+            for slot, rect in enumerate(kapital_rects(layout.KAPITAL_RECT))
+        ]
+        self.market_spots = [
+            TapSpot(rect, lambda place=place: self.tap_market(place))
+            for place, rect in enumerate(place_rects(layout.MARKET_RECT))
+        ]
+        self.depot_spots: dict[int, TapSpot] = {}
+        self.waiting_spots: list[TapSpot] = []
+        self.planning_spots: list[TapSpot] = []
+        self.take_button = PanelButton("", self.press_take, "t")
+        self.buy_button = PanelButton("", self.press_buy, "k")
+        self.plan_button = PanelButton("", self.press_plan, "i")
+        self.fund_button = PanelButton("", self.press_fund, "s", visible=self.state.players == 2)
+        self.tear_button = PanelButton("", self.press_tear_down, "a")
+        self.end_button = PanelButton("", self.press_end, "e")
+        shown = [button for button in self.buttons if button.visible]
+        for index, button in enumerate(shown):
+            button.rect = layout.button_rect(index)
+        self.relabel()
+        self.sync()
+        self.refresh_widgets()
+
+    # ---- what the scene knows -------------------------------------------------------------
+
+    @property
+    def state(self) -> SpeedtycoonState:
+        """The table's game state, read only (every change goes through submit)."""
+        state = self.table.state
+        assert isinstance(state, SpeedtycoonState)
+        return state
+
+    @property
+    def seat(self) -> int:
+        """The seat whose table is shown (the first person's before anyone is shown)."""
+        return self.shown_seat if self.shown_seat is not None else self.human_seats[0]
+
+    @property
+    def buttons(self) -> tuple[PanelButton, ...]:
+        """The action buttons in their order under the Kapital."""
+        return (
+            self.take_button,
+            self.buy_button,
+            self.plan_button,
+            self.fund_button,
+            self.tear_button,
+            self.end_button,
+        )
+
+    def waiting_buildings(self) -> list[int]:
+        """The buildings of the shown seat in 'Zu bauen': bought or awarded ones to place now,
+        and the Lobbyist's purchase waiting for his turn."""
+        state, seat = self.state, self.seat
+        # Bought on turn, a building waits until the turn ends (after a bonus action too).
+        placing = state.phase == PLACE and state.placer == seat
+        on_turn = state.phase == ACTION and state.current == seat
+        waiting = list(state.to_place) if placing or on_turn else []
+        if state.lobby_pending[seat] >= 0:
+            waiting.append(state.lobby_pending[seat])
+        return waiting
+
+    # ---- hooks of the table scene ---------------------------------------------------------
+
+    def event_seconds(self, event: Event) -> float:
+        """How long an event shows: the moves a player follows a moment, the rest at once."""
+        return EVENT_SECONDS.get(type(event), 0.0)
+
+    def show_event(self, event: Event) -> None:
+        """An event comes up: its line goes into the log."""
+        line = event_line(event, [seat.name for seat in self.table.setup.seats])
+        if line:
+            self.log.add(line)
+
+    def sync(self) -> None:
+        """Caught up: fresh choices for the shown seat; a building to place is chosen at once
+        with its fields lit."""
+        state, seat = self.state, self.seat
+        self.take = TakeChoice(state, seat)
+        self.buy = BuyChoice(state, seat)
+        self.choice.clear()
+        self.empire.set_empire(state.view(seat), seat)
+        self.empire.select(None)
+        waiting = self.waiting_buildings()
+        if waiting and state.phase == PLACE and state.placer == seat:
+            self.choose_building(waiting[0])
+        else:
+            self.empire.show_fields(None)
+        self._rebuild_spots()
+        self.refresh_widgets()
+
+    def header_text(self) -> str:
+        """Whose turn it is."""
+        acting = self.state.acting
+        if acting < 0:
+            return text("speedtycoon.table.header_over")
+        return text("speedtycoon.table.header", name=self.table.setup.seats[acting].name)
+
+    def game_widgets(self) -> Sequence[Widget]:
+        """Keyboard order: Kapital, Weltmarkt, Depot, Imperium, Zu bauen, Planung, buttons."""
+        return [
+            *self.kapital_spots,
+            *self.market_spots,
+            *self.depot_spots.values(),
+            self.empire,
+            *self.waiting_spots,
+            *self.planning_spots,
+            *self.buttons,
+            self.log_opener,
+        ]
+
+    def relabel(self) -> None:
+        """The buttons' labels in the current language."""
+        for button, key in zip(self.buttons, ("take", "buy", "plan", "fund", "tear_down", "end")):
+            button.label = text(f"speedtycoon.table.{key}")
+
+    def handle(self, intent: Intent) -> None:
+        """A double tap on a Kapital card takes it at once; Esc lets the choice go first."""
+        if self.finished or self.handing_over or self.widgets.dialog is not None:
+            super().handle(intent)
+            return
+        if intent.kind is IntentKind.DOUBLE_TAP and intent.pos is not None:
+            for slot, spot in enumerate(self.kapital_spots):
+                if spot.contains(intent.pos):
+                    self.double_tap_kapital(slot)
+                    return
+        if intent.kind is IntentKind.CANCEL and not self.nothing_chosen():
+            self.clear_choice()
+            return
+        super().handle(intent)
+
+    def handle_table(self, intent: Intent) -> None:
+        """P opens the whole log."""
+        if intent.kind is IntentKind.SHORTCUT and intent.key.lower() == LOG_KEY:
+            self.open_log()
+
+    # ---- taps -----------------------------------------------------------------------------
+
+    def tap_kapital(self, slot: int) -> None:
+        """Chooses or unchooses a Kapital card."""
+        if self._refused_not_acting():
+            return
+        self._answer(self.take.tap(slot))
+
+    def double_tap_kapital(self, slot: int) -> None:
+        """Takes this one Kapital card at once."""
+        if self._refused_not_acting():
+            return
+        answer = self.take.double_tap(slot)
+        if answer.move is not None:
+            self.send(answer.move)
+        else:
+            self._answer(answer)
+
+    def tap_market(self, place: int) -> None:
+        """Chooses a Weltmarkt building with its best payment (again: lets it go)."""
+        if self._refused_not_acting():
+            return
+        self.choice.clear()
+        self.empire.select(None)
+        self._answer(self.buy.tap_building(place))
+
+    def tap_depot(self, card: int) -> None:
+        """Adds a Depot card to the payment or takes it out."""
+        if self._refused_not_acting():
+            return
+        self._answer(self.buy.tap_card(card))
+
+    def tap_waiting(self, building: int) -> None:
+        """Chooses a building of 'Zu bauen': its fields light up."""
+        if self._refused_not_acting():
+            return
+        if self.state.phase != PLACE:
+            self.notice = text("speedtycoon.table.built_at_turn_end")
+            return
+        self.choose_building(building)
+
+    def tap_planning(self, building: int) -> None:
+        """Chooses a Planung building: its fields light up (green build, blue swap)."""
+        if self._refused_not_acting():
+            return
+        if self.choice.building == building:
+            self.clear_choice()
+            return
+        self.buy.clear()
+        self.choose_building(building)
+
+    def choose_building(self, building: int) -> None:
+        """Chooses a waiting or planned building and lights its fields."""
+        try:
+            fields = building_fields(self.state, self.seat, building)
+        except ValueError as error:
+            self.notice = str(error)
+            return
+        self.notice = ""
+        self.choice.choose_building(fields)
+        self.empire.select(None)
+        self.empire.show_fields(fields)
+
+    def pick_field(self, field: Field) -> None:
+        """A field of the Imperium tapped: build or swap the chosen building there, or choose
+        the building standing there (for Abreißen)."""
+        if self._refused_not_acting():
+            return
+        building = self.choice.building
+        if building is not None:
+            kind = self.empire.lit.get(field)
+            if kind is None:
+                self.notice = text("speedtycoon.table.not_there", building=building_name(building))
+                return
+            if kind == "swap":
+                self.send(Swap(building, field))
+            else:
+                self.send(Build(building, field))
+            return
+        if field not in self.empire.fields or self.empire.fields[field] == HEADQUARTERS:
+            self.empire.select(None)
+            self.choice.clear()
+            self.notice = ""
+            return
+        if self.choice.field == field:
+            self.clear_choice()
+            return
+        self.buy.clear()
+        self.take.clear()
+        self.choice.choose_field(field)
+        self.empire.select(field)
+        self.notice = ""
+
+    # ---- buttons --------------------------------------------------------------------------
+
+    def press_take(self) -> None:
+        """Nehmen: takes the chosen Kapital cards."""
+        if self._refused_not_acting():
+            return
+        move = self.take.move()
+        if move is None:
+            self.notice = text("speedtycoon.table.choose_cards")
+            return
+        self.send(move)
+
+    def press_buy(self) -> None:
+        """Kaufen: buys the chosen building with the chosen cards (the table says why not)."""
+        if self._refused_not_acting():
+            return
+        place = self.buy.place
+        if place is None:
+            self.notice = text("speedtycoon.table.choose_building")
+            return
+        move = self.buy.move()
+        if move is None:
+            kind = LobbyBuy if self.buy.lobby else Buy
+            move = kind(place, self.buy.chosen)
+        self.send(move)
+
+    def press_plan(self) -> None:
+        """In die Planung: the chosen waiting building goes into the Planung."""
+        if self._refused_not_acting():
+            return
+        if not self.choice.waiting or self.choice.building is None:
+            self.notice = text("speedtycoon.table.choose_waiting")
+            return
+        self.send(Plan(self.choice.building))
+
+    def press_fund(self) -> None:
+        """Dem Staatsfonds geben (two players): the chosen waiting building goes to the fund."""
+        if self._refused_not_acting():
+            return
+        if not self.choice.waiting or self.choice.building is None:
+            self.notice = text("speedtycoon.table.choose_waiting")
+            return
+        self.send(GiveToFund(self.choice.building))
+
+    def press_tear_down(self) -> None:
+        """Abreißen: the chosen building of the Imperium goes into the Planung."""
+        if self._refused_not_acting():
+            return
+        field = self.choice.field
+        if field is None:
+            self.notice = text("speedtycoon.table.choose_empire")
+            return
+        if field not in removable_fields(self.state, self.seat):
+            self.notice = text("speedtycoon.table.not_removable")
+            return
+        self.send(TearDown(field))
+
+    def press_end(self) -> None:
+        """Zug beenden (after an exactly paid purchase)."""
+        if self._refused_not_acting():
+            return
+        self.send(END_TURN)
+
+    # ---- moves and choices ----------------------------------------------------------------
+
+    def send(self, move: Move) -> bool:
+        """Sends a move to the table; a refusal is said on the status line, nothing changes."""
+        try:
+            events = self.table.submit(self.seat, move)
+        except IllegalMoveError as error:
+            self.notice = text("speedtycoon.table.refused", problem=str(error))
+            return False
+        self.notice = ""
+        self.enqueue(events)
+        return True
+
+    def nothing_chosen(self) -> bool:
+        """Whether no card, building or field is chosen."""
+        return not self.take.chosen and self.buy.place is None and self.choice.empty
+
+    def clear_choice(self) -> None:
+        """Esc: lets every chosen card, building and field go."""
+        self.take.clear()
+        self.buy.clear()
+        self.notice = ""
+        self.empire.select(None)
+        waiting = self.waiting_buildings()
+        if self.choice.waiting and waiting:
+            return  # a bought building must still go somewhere: it stays chosen
+        self.choice.clear()
+        self.empire.show_fields(None)
+
+    def _answer(self, answer: Answer) -> None:
+        """Shows a tap's refusal (or clears the last one)."""
+        self.notice = answer.refusal
+
+    def _refused_not_acting(self) -> bool:
+        """Says so and refuses when the shown seat may not act now; while the own move's
+        events still play they are shown at once (the player acts and does not want to wait)."""
+        seat = self.shown_seat
+        if self.queue.playing and seat is not None and seat in self.table.to_act():
+            self.finish_queue()
+            self.sync_if_changed()
+        if self.can_act():
+            return False
+        self.notice = text("speedtycoon.table.not_your_turn")
+        return True
+
+    def _rebuild_spots(self) -> None:
+        """Tap spots for the Depot cards, the waiting and the planned buildings as they are."""
+        state, seat = self.state, self.seat
+        self.depot_spots = {
+            card: TapSpot((0, 0, 0, 0), lambda card=card: self.tap_depot(card))
+            for card in sorted(state.hands[seat])
+        }
+        waiting = self.waiting_buildings()
+        self.waiting_spots = [
+            TapSpot(rect, lambda building=building: self.tap_waiting(building))
+            for building, rect in zip(waiting, tile_rects(layout.WAITING_RECT, len(waiting)))
+        ]
+        planning = list(state.planning[seat])
+        self.planning_spots = [
+            TapSpot(rect, lambda building=building: self.tap_planning(building))
+            for building, rect in zip(planning, tile_rects(layout.PLANNING_RECT, len(planning)))
+        ]
+
+    def open_log(self) -> None:
+        """The whole log of the game so far (a tap on the log or P)."""
+        if self.widgets.dialog is None:
+            self.widgets.open_dialog(LogPanel(self.log.lines))
+
+    # ---- status ---------------------------------------------------------------------------
+
+    def status_line(self) -> tuple[str, tuple[int, int, int]]:
+        """What to do now, a refusal in the danger colour, or who acts."""
+        palette = THEME.colours
+        if self.notice:
+            return self.notice, palette.danger
+        if not self.can_act():
+            thinking = self.thinking_text()
+            if thinking:
+                return thinking, palette.text_muted
+            acting = self.state.acting
+            if acting < 0:
+                return "", palette.text_muted
+            name = self.table.setup.seats[acting].name
+            return text("speedtycoon.table.hint_watch", name=name), palette.text_muted
+        choice = self.choice
+        if choice.building is not None:
+            name = building_name(choice.building)
+            key = "hint_place" if choice.waiting else "hint_planung"
+            return text(f"speedtycoon.table.{key}", building=name), palette.accent
+        if choice.field is not None:
+            return text("speedtycoon.table.hint_empire"), palette.accent
+        if self.buy.place is not None:
+            return self.buy.status(), palette.accent
+        if self.take.chosen:
+            return self.take.status(), palette.accent
+        if self.state.phase == ACTION and self.state.bonus:
+            return text("speedtycoon.table.hint_bonus"), palette.accent
+        return text("speedtycoon.table.hint_action"), palette.accent
+
+    # ---- drawing --------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """The base's update, then the buttons enabled while the shown seat is to act."""
+        super().update(dt)
+        # Pressable while the own move's events still play: a press shows them at once.
+        acting = (
+            self.shown_seat in self.table.to_act() and not self.handing_over and not self.finished
+        )
+        for button in self.buttons:
+            button.enabled = acting
+        self.take_button.marked = acting and self.take.move() is not None
+        self.buy_button.marked = acting and self.buy.move() is not None
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The Weltmarkt, Kapital, Depot, Zu bauen, Planung, the other players' frame, the
+        status line and the log strip."""
+        palette = THEME.colours
+        state, seat = self.state, self.seat
+        draw_market(surface, layout.MARKET_RECT, state, seat, self.buy.place)
+        draw_kapital(surface, layout.KAPITAL_RECT, state, self.take)
+        boxes = draw_depot(surface, layout.DEPOT_RECT, state, seat, self.buy)
+        for card, spot in self.depot_spots.items():
+            spot.rect = pygame.Rect(boxes.get(card, (0, 0, 0, 0)))
+        draw_tiles(
+            surface,
+            layout.WAITING_RECT,
+            text("speedtycoon.table.zu_bauen"),
+            self.waiting_buildings(),
+            self.choice.building if self.choice.waiting else None,
+            text("speedtycoon.table.nothing_waiting"),
+        )
+        draw_tiles(
+            surface,
+            layout.PLANNING_RECT,
+            text("speedtycoon.table.planung"),
+            list(state.planning[seat]),
+            self.choice.building if self.choice.planned else None,
+            text("speedtycoon.table.planung_empty"),
+        )
+        # The other players' panel is its own widget; until it comes, its frame holds the place.
+        draw_panel(surface, layout.OTHERS_RECT, palette.panel, palette.panel_border)
+        words, colour = self.status_line()
+        if words:
+            rect = layout.STATUS_RECT
+            size = fit_size(words, rect.width, STATUS_SIZE, True, STATUS_SMALLEST)
+            draw_text(
+                surface,
+                words,
+                (rect.x, rect.centery),
+                size,
+                colour,
+                True,
+                max_width=rect.width,
+                valign="middle",
+                box=rect,
+            )
+        draw_log_strip(surface, layout.LOG_RECT, self.log)

@@ -1,0 +1,186 @@
+"""The Speedtycoon table scene driven like a player does it: posted mouse taps and key presses
+take money, buy a building with the preselected payment and build it on a lit field; a refused
+move leaves the game as it was and says why; the whole table fits in German and English."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.client.app import App
+from game.client.scenes.tables.speedtycoon.market_panel import building_name
+from game.client.scenes.tables.speedtycoon.scene import SpeedtycoonScene
+from game.client.text_recording import recording_texts
+from game.rules.speedtycoon.building_fields import building_fields
+from game.rules.speedtycoon.insight import best_payment
+from game.rules.speedtycoon.money import CARD_VALUES, counts_in
+from game.rules.speedtycoon.state import PLACE, SpeedtycoonState
+from game.table.seats import COMPUTER, Seat, TableSetup
+from game.table.table import Table
+from game.texts import set_language, text
+from tests.client.conftest import FakeTime
+from tests.client.table_driving import press, run_until, tap
+from tests.client.text_fit import findings
+
+
+def tycoon_table(app: App, seed: int = 3) -> Table:
+    """One person against three computers at a Klassisch table without a clock."""
+    seats = (Seat("Spieler 1"),) + tuple(
+        Seat(f"Computer {number}", COMPUTER, "easy") for number in (2, 3, 4)
+    )
+    setup = TableSetup("speedtycoon", seats, {"mode": "klassisch"}, seed, None)
+    return Table(setup, app.services.bots, app.services.now)
+
+
+def open_scene(app: App, seed: int = 3) -> tuple[SpeedtycoonScene, Table]:
+    """The scene pushed onto the app, run until the person may act."""
+    table = tycoon_table(app, seed)
+    scene = SpeedtycoonScene(app, table, None)
+    app.push(scene)
+    run_until(app, scene.can_act)
+    return scene, table
+
+
+def state_of(table: Table) -> SpeedtycoonState:
+    """The table's state."""
+    state = table.state
+    assert isinstance(state, SpeedtycoonState)
+    return state
+
+
+def human_moves(table: Table) -> list[str]:
+    """The moves the person (seat 0) made so far, as the log has them."""
+    return [entry.move for entry in table.log if entry.seat == 0]
+
+
+def affordable_place(state: SpeedtycoonState) -> int:
+    """A trading place whose building the person can pay now."""
+    for place in range(len(state.market)):
+        if best_payment(state, 0, place):
+            return place
+    raise AssertionError("the person can pay no building at this table")
+
+
+def test_taps_take_money_from_the_kapital(app: App, fake_time: FakeTime) -> None:
+    scene, table = open_scene(app)
+    state = state_of(table)
+    hand = len(state.hands[0])
+    slot = min(range(4), key=lambda slot: CARD_VALUES[state.kapital[slot]])  # type: ignore[index]
+    tap(app, fake_time, scene.kapital_spots[slot].rect.center)
+    assert scene.take.chosen == [slot]
+    tap(app, fake_time, scene.take_button.rect.center)
+    assert human_moves(table) == [f"take {slot + 1}"]
+    assert len(state_of(table).hands[0]) == hand + 1
+
+
+def test_taps_buy_with_the_chosen_payment_and_build_on_a_lit_field(
+    app: App, fake_time: FakeTime
+) -> None:
+    scene, table = open_scene(app)
+    state = state_of(table)
+    place = affordable_place(state)
+    building = state.market[place]
+    payment = best_payment(state, 0, place)
+    tap(app, fake_time, scene.market_spots[place].rect.center)
+    assert scene.buy.place == place
+    assert scene.buy.chosen == tuple(sorted(payment or ()))
+    tap(app, fake_time, scene.buy_button.rect.center)
+    assert human_moves(table)[0].startswith(f"buy {place + 1} ")
+    if state_of(table).bonus:
+        # Paid exactly: another action may follow; the person ends his turn instead.
+        assert scene.waiting_buildings() == [building]
+        tap(app, fake_time, scene.end_button.rect.center)
+        assert human_moves(table)[1] == "end"
+    run_until(app, lambda: scene.can_act() and scene.choice.waiting)
+    # The bought building waits in Zu bauen, chosen, its fields lit in the Imperium.
+    assert scene.waiting_buildings() == [building]
+    assert state_of(table).phase == PLACE
+    fields = building_fields(state_of(table), 0, building)  # type: ignore[arg-type]
+    assert scene.empire.lit_fields("allowed") == set(fields.allowed)
+    field = fields.allowed[0]
+    tap(app, fake_time, scene.empire.cell(field).center)
+    assert human_moves(table)[-1] == f"build {building} {field[0]},{field[1]}"
+    assert state_of(table).empires[0].fields[field] == building
+    assert scene.waiting_buildings() == []
+
+
+def test_the_keyboard_alone_takes_money_and_ends_the_turn(app: App, fake_time: FakeTime) -> None:
+    scene, table = open_scene(app)
+    hand = len(state_of(table).hands[0])
+    press(app, pygame.K_TAB)
+    assert scene.widgets.focus.focused is scene.kapital_spots[0]
+    press(app, pygame.K_RETURN)
+    assert scene.take.chosen == [0]
+    press(app, pygame.K_t)
+    assert human_moves(table) == ["take 1"]
+    assert len(state_of(table).hands[0]) == hand + 1
+    # One action and the turn is over: the computers are on turn.
+    assert state_of(table).current != 0 or len(table.log) > 1
+
+
+def test_esc_lets_the_choice_go_before_it_pauses(app: App, fake_time: FakeTime) -> None:
+    scene, table = open_scene(app)
+    tap(app, fake_time, scene.kapital_spots[0].rect.center)
+    press(app, pygame.K_ESCAPE)
+    assert scene.take.chosen == []
+    assert not scene.paused
+    press(app, pygame.K_ESCAPE)
+    assert scene.paused
+
+
+def test_a_refused_purchase_changes_nothing_and_says_why(app: App, fake_time: FakeTime) -> None:
+    scene, table = open_scene(app)
+    state = state_of(table)
+    place = affordable_place(state)
+    tap(app, fake_time, scene.market_spots[place].rect.center)
+    spare = [card for card in state.hands[0] if counts_in(card, place)]
+    spare = [card for card in spare if card not in scene.buy.chosen]
+    assert spare, "the test table gives the person a card the purchase does not need"
+    tap(app, fake_time, scene.depot_spots[spare[0]].rect.center)
+    assert spare[0] in scene.buy.chosen
+    before = state.to_dict()
+    tap(app, fake_time, scene.buy_button.rect.center)
+    assert state_of(table).to_dict() == before
+    assert human_moves(table) == []
+    words, _colour = scene.status_line()
+    assert words.startswith(text("speedtycoon.table.refused", problem="")) and len(words) > 12
+
+
+def test_a_tap_beside_the_lit_fields_is_refused_in_words(app: App, fake_time: FakeTime) -> None:
+    scene, table = open_scene(app)
+    state = state_of(table)
+    tap(app, fake_time, scene.market_spots[affordable_place(state)].rect.center)
+    tap(app, fake_time, scene.buy_button.rect.center)
+    if state_of(table).bonus:
+        tap(app, fake_time, scene.end_button.rect.center)
+    run_until(app, lambda: scene.can_act() and scene.choice.waiting)
+    before = state_of(table).to_dict()
+    far = (40, 40)
+    assert far not in scene.empire.lit
+    scene.pick_field(far)
+    assert state_of(table).to_dict() == before
+    assert scene.status_line()[0] == text(
+        "speedtycoon.table.not_there", building=building_name(scene.choice.building or 0)
+    )
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_the_table_draws_every_text_whole_in_both_languages(
+    app: App, fake_time: FakeTime, language: str
+) -> None:
+    set_language(language)
+    scene, table = open_scene(app)
+    scene.relabel()
+    surface = pygame.Surface((1920, 1080))
+    tap(app, fake_time, scene.market_spots[affordable_place(state_of(table))].rect.center)
+    for shown in ("choosing", "placing"):
+        with recording_texts() as recording:
+            scene.draw(surface)
+        assert findings(recording.texts, frozenset()) == [], shown
+        lines = " ".join(drawn.line for drawn in recording.texts)
+        assert text("speedtycoon.table.zu_bauen") in lines
+        assert text("speedtycoon.table.take") in lines
+        tap(app, fake_time, scene.buy_button.rect.center)
+        if state_of(table).bonus:
+            tap(app, fake_time, scene.end_button.rect.center)
+        run_until(app, lambda: scene.can_act() and scene.choice.waiting)
