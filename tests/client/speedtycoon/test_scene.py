@@ -19,8 +19,10 @@ from game.table.seats import COMPUTER, Seat, TableSetup
 from game.table.table import Table
 from game.texts import set_language, text
 from tests.client.conftest import FakeTime
-from tests.client.table_driving import press, run_until, tap
+from tests.client.table_driving import BETWEEN_TAPS, FRAME, press, run_until, tap, window_pos
 from tests.client.text_fit import findings
+from tests.rules.speedtycoon.scenario import building
+from tests.rules.speedtycoon.scenario import table as scenario_table
 
 
 def tycoon_table(app: App, seed: int = 3) -> Table:
@@ -184,3 +186,79 @@ def test_the_table_draws_every_text_whole_in_both_languages(
         if state_of(table).bonus:
             tap(app, fake_time, scene.end_button.rect.center)
         run_until(app, lambda: scene.can_act() and scene.choice.waiting)
+
+
+def restructure_scene(app: App, players: int = 4) -> tuple[SpeedtycoonScene, Table]:
+    """The person on turn with a Logistik building east of his Konzernzentrale and a building
+    in his Planung that may be built beside it or swapped with it."""
+    east = building("logistik", 3, "NE")
+    state = scenario_table(
+        players,
+        options={"mode": "klassisch"},
+        empires={0: {(1, 0): east}},
+        planning={0: [east + 1]},
+    )
+    seats = (Seat("Spieler 1"),) + tuple(
+        Seat(f"Computer {number}", COMPUTER, "easy") for number in range(2, players + 1)
+    )
+    setup = TableSetup("speedtycoon", seats, {"mode": "klassisch"}, 1, None)
+    table = Table(setup, app.services.bots, app.services.now, state)
+    scene = SpeedtycoonScene(app, table, None)
+    app.push(scene)
+    run_until(app, scene.can_act)
+    return scene, table
+
+
+def double_tap(app: App, time: FakeTime, logical: tuple[float, float]) -> None:
+    """Two quick clicks at one place."""
+    time.advance(BETWEEN_TAPS)
+    pos = window_pos(app, logical)
+    for _ in range(2):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        app.frame(FRAME)
+        time.advance(FRAME)
+
+
+def test_a_double_tap_takes_one_kapital_card_at_once(app: App, fake_time: FakeTime) -> None:
+    scene, table = open_scene(app)
+    double_tap(app, fake_time, scene.kapital_spots[2].rect.center)
+    assert human_moves(table) == ["take 3"]
+
+
+def test_a_planung_building_is_built_on_a_green_field(app: App, fake_time: FakeTime) -> None:
+    scene, table = restructure_scene(app)
+    planned = state_of(table).planning[0][0]
+    tap(app, fake_time, scene.planning_spots[0].rect.center)
+    assert scene.empire.lit_fields("allowed") == {(0, 1), (1, 1)}
+    assert scene.empire.lit_fields("swap") == {(1, 0)}
+    tap(app, fake_time, scene.empire.cell((0, 1)).center)
+    assert human_moves(table) == [f"build {planned} 0,1"]
+
+
+def test_a_planung_building_swaps_on_a_blue_field(app: App, fake_time: FakeTime) -> None:
+    scene, table = restructure_scene(app)
+    planned = state_of(table).planning[0][0]
+    tap(app, fake_time, scene.planning_spots[0].rect.center)
+    tap(app, fake_time, scene.empire.cell((1, 0)).center)
+    assert human_moves(table) == [f"swap {planned} 1,0"]
+
+
+def test_a_building_of_the_imperium_is_torn_down_by_tap_and_key(
+    app: App, fake_time: FakeTime
+) -> None:
+    scene, table = restructure_scene(app)
+    press(app, pygame.K_a)
+    assert human_moves(table) == []
+    assert scene.status_line()[0] == text("speedtycoon.table.choose_empire")
+    tap(app, fake_time, scene.empire.cell((1, 0)).center)
+    assert scene.empire.selected == (1, 0)
+    press(app, pygame.K_a)
+    assert human_moves(table) == ["teardown 1,0"]
+
+
+def test_the_fund_button_shows_only_with_two_players(app: App) -> None:
+    four, _table = restructure_scene(app)
+    assert not four.fund_button.visible
+    two, _table = restructure_scene(app, 2)
+    assert two.fund_button.visible

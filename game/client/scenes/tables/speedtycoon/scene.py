@@ -108,7 +108,8 @@ class SpeedtycoonScene(TableScene):
         for index, button in enumerate(shown):
             button.rect = layout.button_rect(index)
         self.relabel()
-        self.sync()
+        # Marked as synced, so that the first frame keeps what the player chose meanwhile.
+        self.sync_if_changed()
         self.refresh_widgets()
 
     # ---- what the scene knows -------------------------------------------------------------
