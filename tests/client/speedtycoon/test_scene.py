@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.client.app import App
+from game.client.scenes.tables.speedtycoon import layout
 from game.client.scenes.tables.speedtycoon.market_panel import building_name
 from game.client.scenes.tables.speedtycoon.scene import SpeedtycoonScene
 from game.client.text_recording import recording_texts
@@ -262,3 +263,20 @@ def test_the_fund_button_shows_only_with_two_players(app: App) -> None:
     assert not four.fund_button.visible
     two, _table = restructure_scene(app, 2)
     assert two.fund_button.visible
+
+
+def test_resting_on_buildings_opens_their_info_windows(app: App, fake_time: FakeTime) -> None:
+    scene, table = restructure_scene(app)
+    state = state_of(table)
+    find = scene.widgets.info.find
+    market = find(scene.market_spots[0].rect.center)
+    assert market is not None
+    assert market[1].title == building_name(state.market[0])  # type: ignore[arg-type]
+    assert find(scene.market_spots[0].rect.center)[0] is market[0]  # type: ignore[index]
+    planned = find(scene.planning_spots[0].rect.center)
+    assert planned is not None
+    assert planned[1].title == building_name(state.planning[0][0])
+    built = find(scene.empire.cell((1, 0)).center)
+    assert built is not None
+    assert built[1].title == building_name(state.empires[0].fields[(1, 0)])
+    assert find((layout.OTHERS_RECT.centerx, layout.OTHERS_RECT.centery)) is None

@@ -31,6 +31,7 @@ from game.client.scenes.tables.speedtycoon.money_panel import (
     kapital_rects,
 )
 from game.client.scenes.tables.speedtycoon.planning_panel import draw_tiles, tile_rects
+from game.client.scenes.tables.speedtycoon.table_info import TableInfo
 from game.client.scenes.tables.speedtycoon.take_choice import TakeChoice
 from game.client.scenes.tables.speedtycoon.tap_spot import TapSpot
 from game.client.scenes.tables.speedtycoon.turn_choice import Field, TurnChoice
@@ -107,6 +108,7 @@ class SpeedtycoonScene(TableScene):
         shown = [button for button in self.buttons if button.visible]
         for index, button in enumerate(shown):
             button.rect = layout.button_rect(index)
+        self.widgets.info.add_source(TableInfo(self))
         self.relabel()
         # Marked as synced, so that the first frame keeps what the player chose meanwhile.
         self.sync_if_changed()
