@@ -211,3 +211,18 @@ def test_both_languages_fit_at_two_and_six_players(language: str, seed: int) -> 
     for state, viewer in sampled(seed, 8):
         _panel, texts, _surface = draw(state, viewer, frozenset({state.current}))
         assert findings(texts, frozenset(NAMES)) == []
+
+
+def test_a_short_column_shrinks_the_chips_until_every_row_fits() -> None:
+    set_language("de")
+    view = view_of(new(6, 3, {"mode": "tycoon"}), 0)
+    roomy = panel_height(view, WIDTH)
+    short = panel_height(view, WIDTH, 14)
+    assert short < roomy
+    panel = PlayersPanel(lambda seat: None)
+    area = pygame.Rect(0, 0, WIDTH, short)
+    with recording_texts() as recording:
+        rows = panel.draw(pygame.Surface(area.size), area, view, NAMES)
+    assert rows[-1].rect.bottom <= area.bottom
+    assert {spot.size for row in rows for spot in row.chips} <= {14, 13, 12, 11}
+    assert findings(recording.texts, frozenset(NAMES)) == []

@@ -175,3 +175,18 @@ def test_both_languages_fit_at_two_and_six_players(language: str, seed: int) -> 
     for state, viewer in sampled(seed, 8):
         _panel, texts = draw(state, viewer)
         assert findings(texts, frozenset()) == []
+
+
+def test_a_short_room_shrinks_the_chips_until_the_panel_fits() -> None:
+    set_language("en")
+    state = new(6, 3, {"mode": "tycoon"})
+    view = view_of(state, 0)
+    short = panel_height(view, NAMES, WIDTH, 14)
+    assert short < panel_height(view, NAMES, WIDTH)
+    panel = TableStatePanel()
+    area = pygame.Rect(0, 0, WIDTH, short)
+    with recording_texts() as recording:
+        laid = panel.draw(pygame.Surface(area.size), area, view, NAMES)
+    assert all(area.contains(spot.rect) for part in laid for spot in part.chips)
+    assert {spot.size for part in laid for spot in part.chips} <= {14, 13, 12, 11}
+    assert findings(recording.texts, frozenset()) == []

@@ -13,10 +13,11 @@ from game.client.text_layout import draw_text, fit_size, line_height, measure
 from game.client.theme import THEME, Colour
 
 CHIP_SIZE = 18
+# The sizes a crowded panel steps down through until it fits its room.
+CHIP_SIZES: tuple[int, ...] = (18, 16, 14, 12)
 SMALLEST = 11
 GAP = 10
 ROW_GAP = 4
-# Lines of chips: the glyph square's side follows the text's line height.
 Key = tuple[object, ...]
 
 
@@ -45,15 +46,17 @@ def chip_height(size: int = CHIP_SIZE) -> int:
     return line_height(size)
 
 
-def flow(chips: Sequence[Chip], left: int, top: int, width: int) -> list[Placed]:
-    """The chips laid out from (left, top), wrapping within width; a chip too wide for a line
-    of its own shrinks its words to fit."""
+def flow(
+    chips: Sequence[Chip], left: int, top: int, width: int, largest: int = CHIP_SIZE
+) -> list[Placed]:
+    """The chips laid out from (left, top) at size largest, wrapping within width; a chip too
+    wide for a line of its own shrinks its words to fit."""
     placed: list[Placed] = []
-    height = chip_height()
+    height = chip_height(largest)
     x, y = left, top
     for chip in chips:
         glyph = height + 4 if chip.building is not None else 0
-        size = fit_size(chip.words, max(1, width - glyph), CHIP_SIZE, smallest=SMALLEST)
+        size = fit_size(chip.words, max(1, width - glyph), largest, smallest=SMALLEST)
         chip_width = glyph + measure(chip.words, size)[0]
         if x > left and x + chip_width > left + width:
             x, y = left, y + height + ROW_GAP
@@ -62,9 +65,9 @@ def flow(chips: Sequence[Chip], left: int, top: int, width: int) -> list[Placed]
     return placed
 
 
-def flow_height(chips: Sequence[Chip], width: int) -> int:
+def flow_height(chips: Sequence[Chip], width: int, largest: int = CHIP_SIZE) -> int:
     """How tall the chips stand when laid out in width (0 for none)."""
-    placed = flow(chips, 0, 0, width)
+    placed = flow(chips, 0, 0, width, largest)
     return max((spot.rect.bottom for spot in placed), default=0)
 
 

@@ -13,6 +13,8 @@ from game.client.scenes.tables.kit.fitting import fitted_name
 from game.client.scenes.tables.kit.info_targets import InfoTargets
 from game.client.scenes.tables.kit.seat_panel import SeatLook, draw_seat_frame, draw_status_line
 from game.client.scenes.tables.speedtycoon.fact_chips import (
+    CHIP_SIZE,
+    CHIP_SIZES,
     Chip,
     Placed,
     chip_at,
@@ -178,8 +180,9 @@ def _inner_width(width: int) -> int:
     return width - STRIP_WIDTH - 2 * PAD
 
 
-def rows_of(view: View, area: pygame.Rect) -> list[Row]:
-    """The rows laid out from the top of area: other seats, then the Staatsfonds with two."""
+def rows_of(view: View, area: pygame.Rect, size: int = CHIP_SIZE) -> list[Row]:
+    """The rows laid out from the top of area with chips at size: other seats, then the
+    Staatsfonds with two."""
     seats = other_seats(view)
     if view["players"] == 2:
         seats.append(FUND)
@@ -188,18 +191,28 @@ def rows_of(view: View, area: pygame.Rect) -> list[Row]:
     inner = _inner_width(area.width)
     for seat in seats:
         chips = _chips_of(view, seat)
-        height = 2 * PAD + _head_height() + flow_height(chips, inner)
+        height = 2 * PAD + _head_height() + flow_height(chips, inner, size)
         rect = pygame.Rect(area.x, top, area.width, height)
-        placed = flow(chips, rect.x + STRIP_WIDTH + PAD, rect.y + PAD + _head_height(), inner)
+        chips_top = rect.y + PAD + _head_height()
+        placed = flow(chips, rect.x + STRIP_WIDTH + PAD, chips_top, inner, size)
         rows.append(Row(seat, rect, placed))
         top = rect.bottom + ROW_GAP
     return rows
 
 
-def panel_height(view: View, width: int) -> int:
-    """The height all rows take in a column of this width."""
-    rows = rows_of(view, pygame.Rect(0, 0, width, 0))
+def panel_height(view: View, width: int, size: int = CHIP_SIZE) -> int:
+    """The height all rows take in a column of this width with chips at size."""
+    rows = rows_of(view, pygame.Rect(0, 0, width, 0), size)
     return rows[-1].rect.bottom if rows else 0
+
+
+def chip_size(view: View, area: pygame.Rect) -> int:
+    """The largest chip size at which every row fits area's height (the smallest where none
+    does: the rows then run past its bottom)."""
+    for size in CHIP_SIZES:
+        if panel_height(view, area.width, size) <= area.height:
+            return size
+    return CHIP_SIZES[-1]
 
 
 class PlayersPanel:
@@ -226,7 +239,7 @@ class PlayersPanel:
         if len(names) != view["players"]:
             raise ValueError(f"{len(names)} names for {view['players']} players")
         self._view, self._names = view, names
-        self.rows = rows_of(view, area)
+        self.rows = rows_of(view, area, chip_size(view, area))
         for row in self.rows:
             self._draw_row(surface, row, view, names, row.seat in thinking, row.seat == shown)
         return self.rows

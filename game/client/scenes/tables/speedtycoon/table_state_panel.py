@@ -13,6 +13,8 @@ import pygame
 from game.client.scenes.tables.kit.info_targets import InfoTargets
 from game.client.scenes.tables.speedtycoon.building_info import building_name, place_name
 from game.client.scenes.tables.speedtycoon.fact_chips import (
+    CHIP_SIZE,
+    CHIP_SIZES,
     Chip,
     Placed,
     chip_at,
@@ -213,23 +215,31 @@ def sections(view: View, names: Sequence[str]) -> list[Section]:
     return found
 
 
-def lay_out(found: Sequence[Section], area: pygame.Rect) -> list[Laid]:
-    """Headings and chips laid out top-down inside area's padding."""
+def lay_out(found: Sequence[Section], area: pygame.Rect, size: int = CHIP_SIZE) -> list[Laid]:
+    """Headings and chips (at size) laid out top-down inside area's padding."""
     laid: list[Laid] = []
     left, width = area.x + PAD, area.width - 2 * PAD
     top = area.y + PAD
     for section in found:
         heading = pygame.Rect(left, top, width, line_height(HEADING_SIZE, True))
-        placed = flow(section.chips, left, heading.bottom, width)
+        placed = flow(section.chips, left, heading.bottom, width, size)
         laid.append(Laid(section.heading, heading, placed))
         top = max([heading.bottom, *(spot.rect.bottom for spot in placed)]) + SECTION_GAP
     return laid
 
 
-def panel_height(view: View, names: Sequence[str], width: int) -> int:
-    """The height the panel needs at this width."""
-    laid = lay_out(sections(view, names), pygame.Rect(0, 0, width, 0))
+def panel_height(view: View, names: Sequence[str], width: int, size: int = CHIP_SIZE) -> int:
+    """The height the panel needs at this width with chips at size."""
+    laid = lay_out(sections(view, names), pygame.Rect(0, 0, width, 0), size)
     return max((spot.rect.bottom for part in laid for spot in part.chips), default=0) + PAD
+
+
+def chip_size(view: View, names: Sequence[str], area: pygame.Rect) -> int:
+    """The largest chip size at which the panel fits area's height (else the smallest)."""
+    for size in CHIP_SIZES:
+        if panel_height(view, names, area.width, size) <= area.height:
+            return size
+    return CHIP_SIZES[-1]
 
 
 class TableStatePanel:
@@ -250,7 +260,7 @@ class TableStatePanel:
         self._view, self._names = view, names
         palette = THEME.colours
         draw_panel(surface, area, palette.panel, palette.panel_border, THEME.small_radius)
-        self.laid = lay_out(sections(view, names), area)
+        self.laid = lay_out(sections(view, names), area, chip_size(view, names, area))
         for part in self.laid:
             size = fit_size(part.heading, part.heading_rect.width, HEADING_SIZE, True, SMALLEST)
             draw_text(
