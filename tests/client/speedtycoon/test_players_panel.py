@@ -226,3 +226,20 @@ def test_a_short_column_shrinks_the_chips_until_every_row_fits() -> None:
     assert rows[-1].rect.bottom <= area.bottom
     assert {spot.size for row in rows for spot in row.chips} <= {14, 13, 12, 11}
     assert findings(recording.texts, frozenset(NAMES)) == []
+
+
+def test_a_branch_count_tells_the_viewers_own_count_beside_the_others() -> None:
+    set_language("de")
+    state = new(2, 9, {"mode": "tycoon"})
+    tech = next(tile.number for tile in BUILDINGS if tile.branch == 4)
+    state.empires[0].fields[(1, 0)] = tech
+    view = view_of(state, 0)
+    panel = PlayersPanel(lambda seat: None)
+    surface = pygame.Surface((WIDTH, panel_height(view, WIDTH)))
+    panel.draw(surface, surface.get_rect(), view, NAMES[:2])
+    for row in panel.rows:
+        spot = next(spot for spot in row.chips if spot.chip.key == (row.seat, "branch", 4))
+        found = panel.info_at(spot.rect.center)
+        assert found is not None
+        assert found[1].for_you[-1] == "Du hast 1 davon in deinem Imperium."
+        assert found[1].rule[0] == text("speedtycoon.branches.technologie.rule")

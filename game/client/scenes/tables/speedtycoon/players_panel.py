@@ -311,6 +311,26 @@ def _name(names: Sequence[str], seat: int) -> str:
     return text("speedtycoon.fund.name") if seat == FUND else names[seat]
 
 
+def _branch_info(
+    view: View, name: str, branch: int, count: int, more_rules: list[str]
+) -> InfoContent:
+    """A branch's count in a row: the branch's rule, the count, and the viewer's own count."""
+    for_you = [
+        text(
+            "speedtycoon.players.branch_for_you",
+            name=name,
+            count=count,
+            branch=branch_name(branch),
+        )
+    ]
+    viewer = view["viewer"]
+    if viewer is not None:
+        mine = seat_facts(view, viewer).branches[branch]
+        for_you.append(text("speedtycoon.players.you_have", count=mine))
+    rule = text(f"speedtycoon.branches.{BRANCHES[branch]}.rule")
+    return InfoContent(branch_name(branch), [rule, *more_rules], for_you)
+
+
 def row_info(view: View, names: Sequence[str], key: tuple[object, ...]) -> InfoContent:
     """The info window of a row's part: the rule in whole sentences and what it is now."""
     seat, part = key[0], key[1]
@@ -319,22 +339,8 @@ def row_info(view: View, names: Sequence[str], key: tuple[object, ...]) -> InfoC
     if seat == FUND:
         if part == "branch":
             branch = int(key[2])  # type: ignore[call-overload]
-            count = fund_counts(view)[branch]
-            return InfoContent(
-                branch_name(branch),
-                [
-                    text(f"speedtycoon.branches.{BRANCHES[branch]}.rule"),
-                    text("speedtycoon.fund.rule"),
-                ],
-                [
-                    text(
-                        "speedtycoon.players.branch_for_you",
-                        name=name,
-                        count=count,
-                        branch=branch_name(branch),
-                    )
-                ],
-            )
+            rules = [text("speedtycoon.fund.rule")]
+            return _branch_info(view, name, branch, fund_counts(view)[branch], rules)
         return InfoContent(
             name,
             [text("speedtycoon.fund.rule")],
@@ -349,18 +355,7 @@ def row_info(view: View, names: Sequence[str], key: tuple[object, ...]) -> InfoC
         )
     if part == "branch":
         branch = int(key[2])  # type: ignore[call-overload]
-        return InfoContent(
-            branch_name(branch),
-            [text(f"speedtycoon.branches.{BRANCHES[branch]}.rule")],
-            [
-                text(
-                    "speedtycoon.players.branch_for_you",
-                    name=name,
-                    count=facts.branches[branch],
-                    branch=branch_name(branch),
-                )
-            ],
-        )
+        return _branch_info(view, name, branch, facts.branches[branch], [])
     if part == "zones":
         return InfoContent(
             text("speedtycoon.players.zones_title"),
