@@ -92,6 +92,9 @@ def test_taps_buy_with_the_chosen_payment_and_build_on_a_lit_field(
     if state_of(table).bonus:
         # Paid exactly: another action may follow; the person ends his turn instead.
         assert scene.waiting_buildings() == [building]
+        run_until(app, scene.can_act)
+        tap(app, fake_time, scene.waiting_spots[0].rect.center)
+        assert scene.status_line()[0] == text("speedtycoon.table.built_at_turn_end")
         tap(app, fake_time, scene.end_button.rect.center)
         assert human_moves(table)[1] == "end"
     run_until(app, lambda: scene.can_act() and scene.choice.waiting)
@@ -280,3 +283,30 @@ def test_resting_on_buildings_opens_their_info_windows(app: App, fake_time: Fake
     assert built is not None
     assert built[1].title == building_name(state.empires[0].fields[(1, 0)])
     assert find((layout.OTHERS_RECT.centerx, layout.OTHERS_RECT.centery)) is None
+
+
+def test_the_lobbyist_buys_while_a_computer_is_on_turn(app: App) -> None:
+    options = {"mode": "eigene", "lobbyist": "on"}
+    state = scenario_table(4, options=options, current=1)
+    seats = (Seat("Spieler 1"),) + tuple(
+        Seat(f"Computer {number}", COMPUTER, "easy") for number in (2, 3, 4)
+    )
+    setup = TableSetup("speedtycoon", seats, options, 1, None)
+    table = Table(setup, app.services.bots, app.services.now, state)
+    scene = SpeedtycoonScene(app, table, None)
+    assert not scene.can_act() and scene.lobby_open()
+    assert scene.status_line()[0] == text("speedtycoon.table.hint_lobby")
+    place = affordable_place(state)
+    scene.tap_market(place)
+    assert scene.buy.lobby and scene.buy.place == place
+    scene.press_buy()
+    assert human_moves(table)[0].startswith(f"lobby {place + 1} ")
+    assert scene.waiting_buildings() == [state_of(table).lobby_pending[0]]
+    # Only buying is open outside the turn: taking money is refused in words; the purchase
+    # is built at the start of the next own turn.
+    scene.finish_queue()
+    scene.sync()
+    scene.tap_waiting(state_of(table).lobby_pending[0])
+    assert scene.status_line()[0] == text("speedtycoon.table.built_next_turn")
+    scene.tap_kapital(0)
+    assert scene.status_line()[0] == text("speedtycoon.table.not_your_turn")

@@ -148,7 +148,7 @@ class SpeedtycoonScene(TableScene):
         placing = state.phase == PLACE and state.placer == seat
         on_turn = state.phase == ACTION and state.current == seat
         waiting = list(state.to_place) if placing or on_turn else []
-        if state.lobby_pending[seat] >= 0:
+        if state.lobby_pending[seat] >= 0 and state.lobby_pending[seat] not in waiting:
             waiting.append(state.lobby_pending[seat])
         return waiting
 
@@ -246,7 +246,7 @@ class SpeedtycoonScene(TableScene):
 
     def tap_market(self, place: int) -> None:
         """Chooses a Weltmarkt building with its best payment (again: lets it go)."""
-        if self._refused_not_acting():
+        if self._refused_not_acting(lobby=True):
             return
         self.choice.clear()
         self.empire.select(None)
@@ -254,15 +254,21 @@ class SpeedtycoonScene(TableScene):
 
     def tap_depot(self, card: int) -> None:
         """Adds a Depot card to the payment or takes it out."""
-        if self._refused_not_acting():
+        if self._refused_not_acting(lobby=True):
             return
         self._answer(self.buy.tap_card(card))
 
     def tap_waiting(self, building: int) -> None:
-        """Chooses a building of 'Zu bauen': its fields light up."""
+        """Chooses a building of 'Zu bauen': its fields light up; one that is not built yet
+        says when it will be."""
+        state = self.state
+        placing = state.phase == PLACE and building in state.to_place
+        if not placing and building == state.lobby_pending[self.seat]:
+            self.notice = text("speedtycoon.table.built_next_turn")
+            return
         if self._refused_not_acting():
             return
-        if self.state.phase != PLACE:
+        if not placing:
             self.notice = text("speedtycoon.table.built_at_turn_end")
             return
         self.choose_building(building)
@@ -333,7 +339,7 @@ class SpeedtycoonScene(TableScene):
 
     def press_buy(self) -> None:
         """Kaufen: buys the chosen building with the chosen cards (the table says why not)."""
-        if self._refused_not_acting():
+        if self._refused_not_acting(lobby=True):
             return
         place = self.buy.place
         if place is None:
@@ -415,14 +421,26 @@ class SpeedtycoonScene(TableScene):
         """Shows a tap's refusal (or clears the last one)."""
         self.notice = answer.refusal
 
-    def _refused_not_acting(self) -> bool:
-        """Says so and refuses when the shown seat may not act now; while the own move's
-        events still play they are shown at once (the player acts and does not want to wait)."""
+    def lobby_open(self) -> bool:
+        """Whether the shown seat's Lobbyist may buy now, while another player is on turn."""
+        return (
+            self.shown_seat is not None
+            and not self.queue.playing
+            and not self.handing_over
+            and not self.finished
+            and self.shown_seat not in self.table.to_act()
+            and self.buy.lobby
+        )
+
+    def _refused_not_acting(self, lobby: bool = False) -> bool:
+        """Says so and refuses when the shown seat may not act now (with lobby: nor buy with
+        its Lobbyist); while the own move's events still play they are shown at once (the
+        player acts and does not want to wait)."""
         seat = self.shown_seat
         if self.queue.playing and seat is not None and seat in self.table.to_act():
             self.finish_queue()
             self.sync_if_changed()
-        if self.can_act():
+        if self.can_act() or (lobby and self.lobby_open()):
             return False
         self.notice = text("speedtycoon.table.not_your_turn")
         return True
@@ -457,6 +475,10 @@ class SpeedtycoonScene(TableScene):
         palette = THEME.colours
         if self.notice:
             return self.notice, palette.danger
+        if self.lobby_open():
+            if self.buy.place is not None:
+                return self.buy.status(), palette.accent
+            return text("speedtycoon.table.hint_lobby"), palette.accent
         if not self.can_act():
             thinking = self.thinking_text()
             if thinking:
@@ -492,6 +514,7 @@ class SpeedtycoonScene(TableScene):
         )
         for button in self.buttons:
             button.enabled = acting
+        self.buy_button.enabled = acting or self.lobby_open()
         self.take_button.marked = acting and self.take.move() is not None
         self.buy_button.marked = acting and self.buy.move() is not None
 
