@@ -20,6 +20,7 @@ from game.table.seats import COMPUTER, Seat, TableSetup
 from game.table.table import Table
 from game.texts import set_language, text
 from tests.client.conftest import FakeTime
+from tests.client.speedtycoon.test_money_drawing import BIG_HAND
 from tests.client.table_driving import BETWEEN_TAPS, FRAME, press, run_until, tap, window_pos
 from tests.client.text_fit import findings
 from tests.rules.speedtycoon.scenario import building
@@ -310,3 +311,35 @@ def test_the_lobbyist_buys_while_a_computer_is_on_turn(app: App) -> None:
     assert scene.status_line()[0] == text("speedtycoon.table.built_next_turn")
     scene.tap_kapital(0)
     assert scene.status_line()[0] == text("speedtycoon.table.not_your_turn")
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_a_crowded_table_fits_in_both_languages(app: App, language: str) -> None:
+    set_language(language)
+    planned = [building("logistik", 3, "NE") + offset for offset in range(1, 11)]
+    state = scenario_table(
+        3,
+        options={"mode": "tycoon"},
+        hands={0: BIG_HAND},
+        empires={0: {(1, 0): building("logistik", 3, "NE"), (0, 1): building("energie", 6, "ES")}},
+        planning={0: planned},
+    )
+    seats = (Seat("Spieler 1"), Seat("Computer 2", COMPUTER), Seat("Computer 3", COMPUTER))
+    table = Table(
+        TableSetup("speedtycoon", seats, {"mode": "tycoon"}, 1, None),
+        app.services.bots,
+        app.services.now,
+        state,
+    )
+    scene = SpeedtycoonScene(app, table, None)
+    scene.tap_planning(planned[0])
+    surface = pygame.Surface((1920, 1080))
+    with recording_texts() as recording:
+        scene.draw(surface)
+    assert findings(recording.texts, frozenset()) == []
+    # Ten planned tiles still lie side by side inside the Planung, each tappable.
+    assert len(scene.planning_spots) == len(planned)
+    assert all(layout.PLANNING_RECT.contains(spot.rect) for spot in scene.planning_spots)
+    assert len({spot.rect.x for spot in scene.planning_spots}) == len(planned)
+    # Five Depot rows (four currencies and the Devisen) end above the status line.
+    assert all(spot.rect.bottom <= layout.STATUS_RECT.top for spot in scene.depot_spots.values())
