@@ -94,6 +94,7 @@ def test_taps_buy_with_the_chosen_payment_and_build_on_a_lit_field(
         # Paid exactly: another action may follow; the person ends his turn instead.
         assert scene.waiting_buildings() == [building]
         run_until(app, scene.can_act)
+        assert scene.end_button.marked and not scene.take_button.marked
         tap(app, fake_time, scene.waiting_spots[0].rect.center)
         assert scene.status_line()[0] == text("speedtycoon.table.built_at_turn_end")
         tap(app, fake_time, scene.end_button.rect.center)
@@ -102,6 +103,7 @@ def test_taps_buy_with_the_chosen_payment_and_build_on_a_lit_field(
     # The bought building waits in Zu bauen, chosen, its fields lit in the Imperium.
     assert scene.waiting_buildings() == [building]
     assert state_of(table).phase == PLACE
+    assert scene.plan_button.marked
     fields = building_fields(state_of(table), 0, building)  # type: ignore[arg-type]
     assert scene.empire.lit_fields("allowed") == set(fields.allowed)
     field = fields.allowed[0]
@@ -256,17 +258,26 @@ def test_a_building_of_the_imperium_is_torn_down_by_tap_and_key(
     press(app, pygame.K_a)
     assert human_moves(table) == []
     assert scene.status_line()[0] == text("speedtycoon.table.choose_empire")
+    assert not scene.tear_button.marked
     tap(app, fake_time, scene.empire.cell((1, 0)).center)
     assert scene.empire.selected == (1, 0)
+    assert scene.tear_button.marked
     press(app, pygame.K_a)
     assert human_moves(table) == ["teardown 1,0"]
 
 
-def test_the_fund_button_shows_only_with_two_players(app: App) -> None:
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_the_fund_button_shows_only_with_two_players(app: App, language: str) -> None:
+    set_language(language)
     four, _table = restructure_scene(app)
     assert not four.fund_button.visible
     two, _table = restructure_scene(app, 2)
     assert two.fund_button.visible
+    surface = pygame.Surface((1920, 1080))
+    with recording_texts() as recording:
+        two.draw(surface)
+    assert findings(recording.texts, frozenset()) == []
+    assert text("speedtycoon.table.fund") in [drawn.line for drawn in recording.texts]
 
 
 def test_resting_on_buildings_opens_their_info_windows(app: App, fake_time: FakeTime) -> None:

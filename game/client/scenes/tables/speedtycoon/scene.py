@@ -85,6 +85,8 @@ class SpeedtycoonScene(TableScene):
         self.empire = EmpireView(layout.EMPIRE_RECT, self.pick_field)
         self.choice = TurnChoice()
         self.notice = ""
+        # Whether the building chosen in the Imperium may be torn down.
+        self.removable = False
         seat = self.shown_seat if self.shown_seat is not None else 0
         self.take = TakeChoice(self.state, seat)
         self.buy = BuyChoice(self.state, seat)
@@ -322,6 +324,7 @@ class SpeedtycoonScene(TableScene):
         self.buy.clear()
         self.take.clear()
         self.choice.choose_field(field)
+        self.removable = field in removable_fields(self.state, self.seat)
         self.empire.select(field)
         self.notice = ""
 
@@ -515,8 +518,15 @@ class SpeedtycoonScene(TableScene):
         for button in self.buttons:
             button.enabled = acting
         self.buy_button.enabled = acting or self.lobby_open()
+        # The buttons that would do something now stand out.
+        state = self.state
+        placing = acting and self.choice.waiting and state.phase == PLACE
         self.take_button.marked = acting and self.take.move() is not None
-        self.buy_button.marked = acting and self.buy.move() is not None
+        self.buy_button.marked = self.buy_button.enabled and self.buy.move() is not None
+        self.plan_button.marked = placing
+        self.fund_button.marked = placing
+        self.tear_button.marked = acting and self.choice.field is not None and self.removable
+        self.end_button.marked = acting and state.phase == ACTION and state.bonus
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The Weltmarkt, Kapital, Depot, Zu bauen, Planung, the other players' frame, the
