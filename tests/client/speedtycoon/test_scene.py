@@ -75,6 +75,8 @@ def test_taps_take_money_from_the_kapital(app: App, fake_time: FakeTime) -> None
     tap(app, fake_time, scene.take_button.rect.center)
     assert human_moves(table) == [f"take {slot + 1}"]
     assert len(state_of(table).hands[0]) == hand + 1
+    run_until(app, lambda: not scene.queue.playing)
+    assert any(line.startswith("Spieler 1 nimmt ") for line in scene.log)
 
 
 def test_taps_buy_with_the_chosen_payment_and_build_on_a_lit_field(

@@ -87,9 +87,8 @@ class SpeedtycoonScene(TableScene):
         self.notice = ""
         # Whether the building chosen in the Imperium may be torn down.
         self.removable = False
-        seat = self.shown_seat if self.shown_seat is not None else 0
-        self.take = TakeChoice(self.state, seat)
-        self.buy = BuyChoice(self.state, seat)
+        self.take = TakeChoice(self.state, self.seat)
+        self.buy = BuyChoice(self.state, self.seat)
         self.kapital_spots = [
             TapSpot(rect, lambda slot=slot: self.tap_kapital(slot))
             for slot, rect in enumerate(kapital_rects(layout.KAPITAL_RECT))
@@ -128,6 +127,7 @@ class SpeedtycoonScene(TableScene):
     @property
     def seat(self) -> int:
         """The seat whose table is shown (the first person's before anyone is shown)."""
+        # A table always has a person (the table set-up refuses one without).
         return self.shown_seat if self.shown_seat is not None else self.human_seats[0]
 
     @property
