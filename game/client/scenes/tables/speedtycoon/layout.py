@@ -29,8 +29,17 @@ BUTTON_GAP = 10
 EMPIRE_RECT = pygame.Rect(1020, TOP, 520, 540)
 WAITING_RECT = pygame.Rect(1020, EMPIRE_RECT.bottom + 12, 520, 134)
 PLANNING_RECT = pygame.Rect(1020, WAITING_RECT.bottom + 12, 520, 944 - WAITING_RECT.bottom - 12)
-# The other players' panel (filled by its own widget).
+# The other players' rows or the table's state, switched at its top.
 OTHERS_RECT = pygame.Rect(1556, TOP, 340, 944 - TOP)
+# Over the Imperium's top corners: the majorities' button and, while another player's Imperium
+# is shown, the way back to one's own.
+MAJORITIES_BUTTON_RECT = pygame.Rect(EMPIRE_RECT.right - 208, EMPIRE_RECT.y + 8, 200, 44)
+HOME_BUTTON_RECT = pygame.Rect(EMPIRE_RECT.x + 8, EMPIRE_RECT.y + 8, 260, 44)
+# The majorities overlay covers the middle and right columns (the middle alone is too narrow for
+# six players' columns), leaving the Weltmarkt and the money free; a scoring shown covers the
+# left and middle columns.
+MAJORITIES_RECT = pygame.Rect(EMPIRE_RECT.x, TOP, 1896 - EMPIRE_RECT.x, PLANNING_RECT.bottom - TOP)
+SHOW_RECT = pygame.Rect(LEFT, TOP, EMPIRE_RECT.right - LEFT, PLANNING_RECT.bottom - TOP)
 # Below everything: what to do now, then the newest log lines.
 STATUS_RECT = pygame.Rect(LEFT, 952, 1872, 40)
 LOG_RECT = pygame.Rect(LEFT, 998, 1872, 72)

@@ -1,6 +1,8 @@
 """The Speedtycoon table (not registered yet): the Weltmarkt, Kapital and Depot, the own
-Imperium with its 'Zu bauen' and Planung, the action buttons, the status line and the log; the
-other players' panel is left to its own widget (an empty frame for now).
+Imperium with its 'Zu bauen' and Planung, the action buttons, the status line and the log; on the
+right the other players' rows or the table's state (a tapped row shows that player's Imperium,
+read only); M lays the majorities over the middle; a scoring held is shown step by step until
+the reading pause closes.
 
 The scene never changes the game: taps and keys choose cards and buildings, the buttons send the
 engine's moves to the table, and a refusal is said in words on the status line."""
@@ -20,6 +22,7 @@ from game.client.scenes.tables.speedtycoon.answer import Answer
 from game.client.scenes.tables.speedtycoon.buy_choice import BuyChoice
 from game.client.scenes.tables.speedtycoon.empire_view import EmpireView
 from game.client.scenes.tables.speedtycoon.log_words import event_line
+from game.client.scenes.tables.speedtycoon.majorities_layer import MajoritiesLayer
 from game.client.scenes.tables.speedtycoon.market_panel import (
     building_name,
     draw_market,
@@ -30,7 +33,13 @@ from game.client.scenes.tables.speedtycoon.money_panel import (
     draw_kapital,
     kapital_rects,
 )
+from game.client.scenes.tables.speedtycoon.others_column import OthersColumn
 from game.client.scenes.tables.speedtycoon.planning_panel import draw_tiles, tile_rects
+from game.client.scenes.tables.speedtycoon.scoring_show import (
+    ScoringShow,
+    held_from_saved,
+    scoring_show,
+)
 from game.client.scenes.tables.speedtycoon.table_info import TableInfo
 from game.client.scenes.tables.speedtycoon.take_choice import TakeChoice
 from game.client.scenes.tables.speedtycoon.tap_spot import TapSpot
@@ -39,7 +48,6 @@ from game.client.text_layout import draw_text, fit_size
 from game.client.theme import THEME
 from game.client.widgets import Widget
 from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel, draw_log_strip
-from game.client.widgets.paint import draw_panel
 from game.rules.core import Event, IllegalMoveError, Move
 from game.rules.speedtycoon import events as ev
 from game.rules.speedtycoon.building_fields import building_fields, removable_fields
@@ -62,6 +70,8 @@ if TYPE_CHECKING:
     from game.client.app import App
 
 LOG_KEY = "p"
+MAJORITIES_KEY = "m"
+HOME_KEY = "d"
 # Seconds the events a player follows stay on screen at normal tempo.
 EVENT_SECONDS: dict[type, float] = {
     ev.MoneyTaken: 0.5,
@@ -109,7 +119,22 @@ class SpeedtycoonScene(TableScene):
         shown = [button for button in self.buttons if button.visible]
         for index, button in enumerate(shown):
             button.rect = layout.button_rect(index)
+        # The seat whose Imperium is shown read only instead of one's own, if any.
+        self.looking: int | None = None
+        self.column = OthersColumn(layout.OTHERS_RECT, self.look_at)
+        self.home_button = PanelButton("", self.look_home, HOME_KEY, visible=False)
+        self.home_button.rect = layout.HOME_BUTTON_RECT
+        self.majorities_button = PanelButton("", self.toggle_majorities, MAJORITIES_KEY)
+        self.majorities_button.rect = layout.MAJORITIES_BUTTON_RECT
+        self.majorities = MajoritiesLayer(
+            layout.MAJORITIES_RECT, lambda: self.state, self.names, self.toggle_majorities
+        )
+        self.majorities.visible = False
+        self.show: ScoringShow | None = None
+        # Handelsschluss' buildings given out as the events play, for the IPO's show.
+        self.awards: list[ev.BuildingAwarded] = []
         self.widgets.info.add_source(TableInfo(self))
+        self.widgets.info.add_source(self.column.info_at)
         self.relabel()
         # Marked as synced, so that the first frame keeps what the player chose meanwhile.
         self.sync_if_changed()
@@ -142,6 +167,10 @@ class SpeedtycoonScene(TableScene):
             self.end_button,
         )
 
+    def names(self) -> list[str]:
+        """The seats' names in seat order."""
+        return [seat.name for seat in self.table.setup.seats]
+
     def waiting_buildings(self) -> list[int]:
         """The buildings of the shown seat in 'Zu bauen': bought or awarded ones to place now,
         and the Lobbyist's purchase waiting for his turn."""
@@ -162,9 +191,11 @@ class SpeedtycoonScene(TableScene):
 
     def show_event(self, event: Event) -> None:
         """An event comes up: its line goes into the log."""
-        line = event_line(event, [seat.name for seat in self.table.setup.seats])
+        line = event_line(event, self.names())
         if line:
             self.log.add(line)
+        if isinstance(event, ev.BuildingAwarded):
+            self.awards.append(event)
 
     def sync(self) -> None:
         """Caught up: fresh choices for the shown seat; a building to place is chosen at once
@@ -180,6 +211,8 @@ class SpeedtycoonScene(TableScene):
             self.choose_building(waiting[0])
         else:
             self.empire.show_fields(None)
+        if self.looking is not None:
+            self._show_looked()
         self._rebuild_spots()
         self.refresh_widgets()
 
@@ -191,22 +224,37 @@ class SpeedtycoonScene(TableScene):
         return text("speedtycoon.table.header", name=self.table.setup.seats[acting].name)
 
     def game_widgets(self) -> Sequence[Widget]:
-        """Keyboard order: Kapital, Weltmarkt, Depot, Imperium, Zu bauen, Planung, buttons."""
-        return [
+        """Keyboard order: Kapital, Weltmarkt, Depot, buttons, the column, Imperium, Zu bauen,
+        Planung; a scoring shown covers the left and middle, the majorities the middle and
+        right."""
+        column = [self.column.switch, self.column]
+        if self.show is not None:
+            return [*column, self.log_opener, self.show]
+        left = [
             *self.kapital_spots,
             *self.market_spots,
             *self.depot_spots.values(),
+            *self.buttons,
+        ]
+        if self.majorities.visible:
+            # Over the middle and right columns, its button too: a tap, M or Esc takes it away.
+            return [*left, self.log_opener, self.majorities]
+        middle = [
             self.empire,
             *self.waiting_spots,
             *self.planning_spots,
-            *self.buttons,
-            self.log_opener,
+            self.home_button,
+            self.majorities_button,
         ]
+        return [*left, *column, self.log_opener, *middle]
 
     def relabel(self) -> None:
         """The buttons' labels in the current language."""
         for button, key in zip(self.buttons, ("take", "buy", "plan", "fund", "tear_down", "end")):
             button.label = text(f"speedtycoon.table.{key}")
+        self.column.relabel()
+        self.home_button.label = text("speedtycoon.column.home")
+        self.majorities_button.label = text("speedtycoon.column.majorities")
 
     def handle(self, intent: Intent) -> None:
         """A double tap on a Kapital card takes it at once; Esc lets the choice go first."""
@@ -218,15 +266,141 @@ class SpeedtycoonScene(TableScene):
                 if spot.contains(intent.pos):
                     self.double_tap_kapital(slot)
                     return
+        if self.show is not None and intent.kind is IntentKind.CONFIRM:
+            # Enter belongs to the scoring shown, wherever the focus stands.
+            self.show.react(intent)
+            return
+        if intent.kind is IntentKind.CANCEL and self.majorities.visible:
+            self.toggle_majorities()
+            return
         if intent.kind is IntentKind.CANCEL and not self.nothing_chosen():
             self.clear_choice()
             return
         super().handle(intent)
 
     def handle_table(self, intent: Intent) -> None:
-        """P opens the whole log."""
-        if intent.kind is IntentKind.SHORTCUT and intent.key.lower() == LOG_KEY:
+        """P opens the whole log; M takes the majorities away again."""
+        if intent.kind is not IntentKind.SHORTCUT:
+            return
+        key = intent.key.lower()
+        if key == LOG_KEY:
             self.open_log()
+        elif key == MAJORITIES_KEY and self.majorities.visible:
+            self.toggle_majorities()
+
+    # ---- the column, another player's Imperium, the majorities ----------------------------
+
+    def look_at(self, seat: int) -> None:
+        """Shows this player's Imperium read only (one's own seat: back to one's own)."""
+        if seat == self.seat:
+            self.look_home()
+            return
+        self.looking = seat
+        self.notice = ""
+        self._show_looked()
+        self.refresh_widgets()
+
+    def _show_looked(self) -> None:
+        """The looked-at player's Imperium in the view, nothing lit or chosen in it."""
+        assert self.looking is not None
+        self.empire.set_empire(self.state.view(self.seat), self.looking)
+        self.empire.show_fields(None)
+        self.empire.select(None)
+        self.home_button.visible = True
+
+    def look_home(self) -> None:
+        """Back to one's own Imperium, with the chosen building's fields lit again."""
+        self.looking = None
+        self.home_button.visible = False
+        self.empire.set_empire(self.state.view(self.seat), self.seat)
+        building = self.choice.building
+        if building is not None:
+            self.choose_building(building)
+        elif self.choice.field is not None and self.choice.field in self.empire.fields:
+            self.empire.select(self.choice.field)
+        self.refresh_widgets()
+
+    def toggle_majorities(self) -> None:
+        """M: the majorities over the middle, or away again."""
+        self.majorities.visible = not self.majorities.visible
+        self.refresh_widgets()
+
+    # ---- the scoring shown ----------------------------------------------------------------
+
+    def _caught_up(self) -> None:
+        """While a scoring is read the table stands: the show comes up (clocks held while its
+        steps run) and neither the end table nor another seat's turn comes before the reading
+        pause closes."""
+        pause = self.table.reading_pause()
+        if pause is None:
+            super()._caught_up()
+            return
+        self.sync_if_changed()
+        if self.show is not None and self.show.has_pressed and self._next_reader(pause.waiting):
+            return
+        if self.show is None:
+            self._open_show()
+        if self.show is not None and self.show.complete:
+            self.table.resume_clocks()  # the reading time runs once everything is shown
+        else:
+            self.table.pause_clocks()
+
+    def _next_reader(self, waiting: tuple[int, ...]) -> bool:
+        """Hands the device to the next person still to read (the curtain first); whether one
+        is waiting. The show begins anew for them."""
+        if not waiting or self.shown_seat in waiting:
+            return False
+        # Imported here as the base scene does it, so that the scenes' imports stay acyclic.
+        from game.client.scenes.hand_over import needs_hand_over
+
+        seat = waiting[0]
+        self.show = None
+        self.refresh_widgets()
+        if needs_hand_over(len(self.human_seats), self.shown_seat, seat):
+            self._hand_over(seat)
+        else:
+            self.show_seat(seat)
+        return True
+
+    def _open_show(self) -> None:
+        """The show of the scoring the reading pause holds the table for."""
+        pause = self.table.reading_pause()
+        if pause is None:
+            return
+        saved = [event for event in pause.events if event.get("kind") == ev.ScoringHeld.kind]
+        if not saved:
+            return
+        self.majorities.visible = False
+        self.show = scoring_show(
+            layout.SHOW_RECT,
+            held_from_saved(saved[-1]),
+            self.state,
+            self.names(),
+            self.press_continue,
+            self.tempo_share,
+            tuple(self.awards),
+        )
+        self.show.pause = pause
+        self.awards = []
+        self.refresh_widgets()
+
+    def press_continue(self) -> None:
+        """Weiter on the show: the shown seat has read the scoring."""
+        try:
+            self.table.continue_reading(self.seat)
+        except IllegalMoveError as error:
+            self.notice = text("speedtycoon.table.refused", problem=str(error))
+
+    def _close_show_when_read(self) -> None:
+        """The show goes once the reading pause has closed; meanwhile it tells who pressed."""
+        if self.show is None:
+            return
+        pause = self.table.reading_pause()
+        if pause is None:
+            self.show = None
+            self.refresh_widgets()
+            return
+        self.show.pause = pause
 
     # ---- taps -----------------------------------------------------------------------------
 
@@ -286,7 +460,13 @@ class SpeedtycoonScene(TableScene):
         self.choose_building(building)
 
     def choose_building(self, building: int) -> None:
-        """Chooses a waiting or planned building and lights its fields."""
+        """Chooses a waiting or planned building and lights its fields (in one's own Imperium,
+        which comes back for it)."""
+        if self.looking is not None:
+            self.looking = None
+            self.home_button.visible = False
+            self.empire.set_empire(self.state.view(self.seat), self.seat)
+            self.refresh_widgets()
         try:
             fields = building_fields(self.state, self.seat, building)
         except ValueError as error:
@@ -299,7 +479,10 @@ class SpeedtycoonScene(TableScene):
 
     def pick_field(self, field: Field) -> None:
         """A field of the Imperium tapped: build or swap the chosen building there, or choose
-        the building standing there (for Abreißen)."""
+        the building standing there (for Abreißen); another player's Imperium is only looked at."""
+        if self.looking is not None:
+            self.notice = text("speedtycoon.column.only_looking", name=self.names()[self.looking])
+            return
         if self._refused_not_acting():
             return
         building = self.choice.building
@@ -478,6 +661,9 @@ class SpeedtycoonScene(TableScene):
         palette = THEME.colours
         if self.notice:
             return self.notice, palette.danger
+        if self.looking is not None:
+            name = self.names()[self.looking]
+            return text("speedtycoon.column.looking", name=name), palette.text
         if self.lobby_open():
             if self.buy.place is not None:
                 return self.buy.status(), palette.accent
@@ -510,6 +696,7 @@ class SpeedtycoonScene(TableScene):
 
     def update(self, dt: float) -> None:
         """The base's update, then the buttons enabled while the shown seat is to act."""
+        self._close_show_when_read()
         super().update(dt)
         # Pressable while the own move's events still play: a press shows them at once.
         acting = (
@@ -529,15 +716,27 @@ class SpeedtycoonScene(TableScene):
         self.end_button.marked = acting and state.phase == ACTION and state.bonus
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        """The Weltmarkt, Kapital, Depot, Zu bauen, Planung, the other players' frame, the
+        """The Weltmarkt, Kapital, Depot, Zu bauen, Planung, what the right column shows, the
         status line and the log strip."""
-        palette = THEME.colours
+        state, seat = self.state, self.seat
+        if self.show is None:
+            self._draw_left_and_middle(surface)
+        thinking = frozenset(self.thinking_seats())
+        self.column.show(state.view(seat), self.names(), thinking, self.looking)
+        self._draw_status(surface)
+        draw_log_strip(surface, layout.LOG_RECT, self.log)
+
+    def _draw_left_and_middle(self, surface: pygame.Surface) -> None:
+        """The Weltmarkt, Kapital, Depot, Zu bauen and Planung (a scoring shown covers them all,
+        the majorities the last two)."""
         state, seat = self.state, self.seat
         draw_market(surface, layout.MARKET_RECT, state, seat, self.buy.place)
         draw_kapital(surface, layout.KAPITAL_RECT, state, self.take)
         boxes = draw_depot(surface, layout.DEPOT_RECT, state, seat, self.buy)
         for card, spot in self.depot_spots.items():
             spot.rect = pygame.Rect(boxes.get(card, (0, 0, 0, 0)))
+        if self.majorities.visible:
+            return  # the majorities lie over the middle
         draw_tiles(
             surface,
             layout.WAITING_RECT,
@@ -554,8 +753,9 @@ class SpeedtycoonScene(TableScene):
             self.choice.building if self.choice.planned else None,
             text("speedtycoon.table.planung_empty"),
         )
-        # The other players' panel is its own widget; until it comes, its frame holds the place.
-        draw_panel(surface, layout.OTHERS_RECT, palette.panel, palette.panel_border)
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        """What to do now, fitted to the status line."""
         words, colour = self.status_line()
         if words:
             rect = layout.STATUS_RECT
@@ -571,4 +771,3 @@ class SpeedtycoonScene(TableScene):
                 valign="middle",
                 box=rect,
             )
-        draw_log_strip(surface, layout.LOG_RECT, self.log)
