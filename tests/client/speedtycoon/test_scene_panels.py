@@ -243,3 +243,56 @@ def test_with_two_people_each_reads_the_scoring_in_turn(app: App, fake_time: Fak
     assert table.reading_pause() is None
     app.frame(0.01)
     assert scene.show is None
+
+
+def test_the_ipo_is_shown_with_the_handelsschluss_before_the_end_table(
+    app: App, fake_time: FakeTime
+) -> None:
+    scene, table = open_scene(app, players=3)
+    titles = []
+    for _ in range(3):
+        play_to_scoring(app, scene, table, fake_time)
+        show = scene.show
+        assert show is not None
+        titles.append(show.title)
+        if state_of(table).is_terminal():
+            break
+        press(app, pygame.K_RETURN)
+        press(app, pygame.K_RETURN)
+        app.frame(0.01)
+    assert titles[-1] == text("speedtycoon.scorings.ipo.name")
+    # The buildings given out at Handelsschluss come first, as the events played them.
+    awarded = [
+        event
+        for entry in table.log
+        for event in entry.events
+        if event["kind"] == "building_awarded"
+    ]
+    assert awarded and show.steps[0].kind == "closing"
+    # So does a table saved and loaded now, from its log.
+    loaded = Table.from_dict(table.to_dict(), app.services.bots, app.services.now)
+    again = SpeedtycoonScene(app, loaded, None)
+    again.update(0.01)
+    assert again.show is not None and again.show.steps[0] == show.steps[0]
+    # The game is over, yet the scoring stays until Weiter; then the end table comes.
+    for _ in range(5):
+        app.frame(1.0)
+    assert not scene.finished and app.scene is scene
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    app.frame(0.01)
+    assert scene.finished and app.scene is not scene
+
+
+def test_a_table_saved_during_a_scoring_shows_it_again(app: App, fake_time: FakeTime) -> None:
+    scene, table = open_scene(app, players=3)
+    play_to_scoring(app, scene, table, fake_time)
+    assert scene.show is not None
+    loaded = Table.from_dict(table.to_dict(), app.services.bots, app.services.now)
+    again = SpeedtycoonScene(app, loaded, None)
+    app.push(again)
+    app.frame(0.01)
+    assert again.show is not None and again.show.title == scene.show.title
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    assert loaded.reading_pause() is None

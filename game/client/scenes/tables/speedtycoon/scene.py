@@ -378,11 +378,21 @@ class SpeedtycoonScene(TableScene):
             self.names(),
             self.press_continue,
             self.tempo_share,
-            tuple(self.awards),
+            tuple(self.awards) or self._logged_awards(),
         )
         self.show.pause = pause
         self.awards = []
         self.refresh_widgets()
+
+    def _logged_awards(self) -> tuple[ev.BuildingAwarded, ...]:
+        """The Handelsschluss' awards as the log keeps them (there is one Handelsschluss a
+        game): a table loaded during the IPO's reading never played them."""
+        return tuple(
+            ev.BuildingAwarded(int(saved["place"]), int(saved["building"]), int(saved["player"]))
+            for entry in self.table.log
+            for saved in entry.events
+            if saved.get("kind") == ev.BuildingAwarded.kind
+        )
 
     def press_continue(self) -> None:
         """Weiter on the show: the shown seat has read the scoring."""
