@@ -113,6 +113,7 @@ def test_the_majorities_button_and_esc_toggle_the_overlay(app: App, fake_time: F
     scene, _table = open_scene(app)
     tap(app, fake_time, scene.majorities_button.rect.center)
     assert scene.majorities.visible
+    assert scene.status_line()[0] == text("speedtycoon.column.majorities_close")
     press(app, pygame.K_ESCAPE)
     assert not scene.majorities.visible and not scene.paused
 
@@ -146,11 +147,16 @@ def test_a_tapped_row_shows_that_city_read_only_and_d_brings_ones_own_back(
     assert scene.empire.fields == own
 
 
-def test_the_keyboard_picks_a_row_in_the_column(app: App) -> None:
+def test_the_keyboard_picks_a_row_in_the_column(app: App, fake_time: FakeTime) -> None:
     scene, _table = open_scene(app)
     drawn(scene)
-    for key in ("down", "down"):
-        assert scene.column.handle(Intent(IntentKind.NAVIGATE, key=key))
+    # After a tap the arrows go on from the tapped row.
+    tap(app, fake_time, scene.column.players.rows[2].rect.center)
+    assert scene.looking == 3 and scene.column.cursor == 3
+    assert scene.column.handle(Intent(IntentKind.NAVIGATE, key="down"))
+    assert scene.column.cursor == 1
+    press(app, pygame.K_d)
+    assert scene.column.handle(Intent(IntentKind.NAVIGATE, key="down"))
     assert scene.column.handle(Intent(IntentKind.CONFIRM))
     assert scene.looking == 2
     scene.look_home()

@@ -671,6 +671,8 @@ class SpeedtycoonScene(TableScene):
         palette = THEME.colours
         if self.notice:
             return self.notice, palette.danger
+        if self.majorities.visible:
+            return text("speedtycoon.column.majorities_close"), palette.text
         if self.looking is not None:
             name = self.names()[self.looking]
             return text("speedtycoon.column.looking", name=name), palette.text
