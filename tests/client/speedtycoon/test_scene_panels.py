@@ -188,6 +188,10 @@ def test_the_first_scoring_is_shown_until_weiter_and_the_table_goes_on(
     show = scene.show
     assert show is not None and show.rect == layout.SHOW_RECT
     assert show.title == text("speedtycoon.scorings.startup.name")
+    # Nobody is said to think while it is read: the table asks no computer.
+    assert scene.status_line()[0] == text("speedtycoon.column.reading")
+    drawn(scene)
+    assert scene.column.thinking == frozenset()
     # While the steps come up the reading time stands still.
     before = table.reading_pause().remaining  # type: ignore[union-attr]
     fake_time.advance(5)

@@ -40,7 +40,8 @@ class OthersColumn(Widget):
         self.cursor: int | None = None
         self._view: dict[str, Any] | None = None
         self._names: Sequence[str] = ()
-        self._thinking: frozenset[int] = frozenset()
+        # The seats whose computer thinks now, said in their rows.
+        self.thinking: frozenset[int] = frozenset()
         self._shown: int | None = None
         self.relabel()
 
@@ -69,7 +70,7 @@ class OthersColumn(Widget):
         shown: int | None = None,
     ) -> None:
         """What the next frame draws: the view, the names, the thinking seats, the framed seat."""
-        self._view, self._names, self._thinking, self._shown = view, names, thinking, shown
+        self._view, self._names, self.thinking, self._shown = view, names, thinking, shown
 
     def seats(self) -> list[int]:
         """The seats of the players' rows as last drawn (without the Staatsfonds)."""
@@ -110,7 +111,7 @@ class OthersColumn(Widget):
             self.table_state.draw(surface, self.area, self._view, self._names)
             return
         rows = self.players.draw(
-            surface, self.area, self._view, self._names, self._thinking, self._shown
+            surface, self.area, self._view, self._names, self.thinking, self._shown
         )
         if focused:
             for row in rows:

@@ -671,6 +671,9 @@ class SpeedtycoonScene(TableScene):
         palette = THEME.colours
         if self.notice:
             return self.notice, palette.danger
+        if self.show is not None:
+            # No computer thinks while a scoring is read: the table asks none.
+            return text("speedtycoon.column.reading"), palette.accent
         if self.majorities.visible:
             return text("speedtycoon.column.majorities_close"), palette.text
         if self.looking is not None:
@@ -733,7 +736,7 @@ class SpeedtycoonScene(TableScene):
         state, seat = self.state, self.seat
         if self.show is None:
             self._draw_left_and_middle(surface)
-        thinking = frozenset(self.thinking_seats())
+        thinking = frozenset(self.thinking_seats()) if self.show is None else frozenset()
         self.column.show(state.view(seat), self.names(), thinking, self.looking)
         self._draw_status(surface)
         draw_log_strip(surface, layout.LOG_RECT, self.log)
