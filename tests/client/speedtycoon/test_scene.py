@@ -20,6 +20,7 @@ from game.table.seats import COMPUTER, Seat, TableSetup
 from game.table.table import Table
 from game.texts import set_language, text
 from tests.client.conftest import FakeTime
+from tests.client.speedtycoon.scene_driving import push_scene, state_of
 from tests.client.speedtycoon.test_money_drawing import BIG_HAND
 from tests.client.table_driving import BETWEEN_TAPS, FRAME, press, run_until, tap, window_pos
 from tests.client.text_fit import findings
@@ -39,17 +40,7 @@ def tycoon_table(app: App, seed: int = 3) -> Table:
 def open_scene(app: App, seed: int = 3) -> tuple[SpeedtycoonScene, Table]:
     """The scene pushed onto the app, run until the person may act."""
     table = tycoon_table(app, seed)
-    scene = SpeedtycoonScene(app, table, None)
-    app.push(scene)
-    run_until(app, scene.can_act)
-    return scene, table
-
-
-def state_of(table: Table) -> SpeedtycoonState:
-    """The table's state."""
-    state = table.state
-    assert isinstance(state, SpeedtycoonState)
-    return state
+    return push_scene(app, table)
 
 
 def human_moves(table: Table) -> list[str]:

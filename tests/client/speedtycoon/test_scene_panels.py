@@ -18,11 +18,11 @@ from game.client.scenes.hand_over import HandOverScene
 from game.client.scenes.tables.speedtycoon import layout
 from game.client.scenes.tables.speedtycoon.scene import SpeedtycoonScene
 from game.client.text_recording import recording_texts
-from game.rules.speedtycoon.state import SpeedtycoonState
 from game.table.seats import COMPUTER, Seat, TableSetup
 from game.table.table import Table
 from game.texts import set_language, text
 from tests.client.conftest import FakeTime
+from tests.client.speedtycoon.scene_driving import push_scene, state_of
 from tests.client.table_driving import press, run_until, tap
 from tests.client.text_fit import findings
 
@@ -44,17 +44,7 @@ def open_scene(
 ) -> tuple[SpeedtycoonScene, Table]:
     """The scene pushed onto the app, run until the person may act."""
     table = Table(setup_of(players, turn_seconds=turn_seconds), app.services.bots, app.services.now)
-    scene = SpeedtycoonScene(app, table, None)
-    app.push(scene)
-    run_until(app, scene.can_act)
-    return scene, table
-
-
-def state_of(table: Table) -> SpeedtycoonState:
-    """The table's state."""
-    state = table.state
-    assert isinstance(state, SpeedtycoonState)
-    return state
+    return push_scene(app, table)
 
 
 def drawn(scene: SpeedtycoonScene) -> list[str]:
