@@ -1,4 +1,4 @@
-"""The Speedtycoon table (not registered yet): the Weltmarkt, Kapital and Depot, the own
+"""The Speedtycoon table: the Weltmarkt, Kapital and Depot, the own
 Imperium with its 'Zu bauen' and Planung, the action buttons, the status line and the log; on the
 right the other players' rows or the table's state (a tapped row shows that player's Imperium,
 read only); M lays the majorities over the middle; a scoring held is shown step by step until
@@ -45,6 +45,7 @@ from game.client.scenes.tables.speedtycoon.take_choice import TakeChoice
 from game.client.scenes.tables.speedtycoon.tap_spot import TapSpot
 from game.client.scenes.tables.speedtycoon.turn_choice import Field, TurnChoice
 from game.client.text_layout import draw_text, fit_size
+from game.client.table_scenes import register_table_scene
 from game.client.theme import THEME
 from game.client.widgets import Widget
 from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel, draw_log_strip
@@ -786,3 +787,13 @@ class SpeedtycoonScene(TableScene):
                 valign="middle",
                 box=rect,
             )
+
+
+def _scene_for(app: App, table: Table) -> SpeedtycoonScene:
+    """The Speedtycoon scene of a table, saved under the id the launch gave it."""
+    from game.client.launch import table_id_of
+
+    return SpeedtycoonScene(app, table, table_id_of(table))
+
+
+register_table_scene("speedtycoon", _scene_for)
