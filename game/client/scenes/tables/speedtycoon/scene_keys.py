@@ -28,6 +28,10 @@ GROWN_EMPIRE = 14
 # Seeds tried after the request's before the scene gives up (each game takes milliseconds).
 SEEDS_TRIED = 200
 
+# Frames of SHOW_STEP seconds run for the scoring to be shown whole before the picture.
+SHOW_FRAMES = 400
+SHOW_STEP = 0.25
+
 Stop = Callable[[SpeedtycoonState, int, Move], bool]
 
 
@@ -65,8 +69,9 @@ def _placing_late(state: SpeedtycoonState, seat: int, move: Move) -> bool:
 
 
 def _scoring_next(state: SpeedtycoonState, seat: int, move: Move) -> bool:
-    """The person's move brings up a scoring (Venture Capital or later, so the city has grown)."""
-    if seat != 0 or state.scorings < 1:
+    """The person's move brings up the Venture Capital scoring (the cities have grown by then
+    and two places score)."""
+    if seat != 0 or state.scorings != 1:
         return False
     trial = state.copy()
     return any(isinstance(event, ev.ScoringHeld) for event in trial.play(seat, move))
@@ -92,8 +97,8 @@ def speedtycoon_scene(app: App, request: SceneRequest) -> Scene:
 
 
 def speedtycoon_scoring(app: App, request: SceneRequest) -> Scene:
-    """A Tycoon-mode table whose person has just made the move that brought up a scoring: the
-    table stands for reading and the scene shows the scoring step by step."""
+    """A Tycoon-mode table whose person has just made the move that brought up Venture Capital:
+    the table stands for reading and the scene shows the whole scoring, Weiter offered."""
     state, move = _search(request, _scoring_next)
     table = _table(app, request, state)
     scene = table_scene_of(app, table)
@@ -101,6 +106,10 @@ def speedtycoon_scoring(app: App, request: SceneRequest) -> Scene:
 
     assert isinstance(scene, SpeedtycoonScene)
     scene.send(move)
+    for _ in range(SHOW_FRAMES):
+        scene.update(SHOW_STEP)
+        if scene.show is not None and scene.show.complete:
+            break
     return scene
 
 
