@@ -305,8 +305,11 @@ class TableScene(Scene):
     # ---- catching up, whose view, the end -------------------------------------------------------
 
     def _caught_up(self) -> None:
-        """No event waits: take the view, hand over or finish, let the clocks run."""
+        """No event waits: take the view, hand over or finish, let the clocks run (unless the
+        game holds the table for something of its own first)."""
         self.sync_if_changed()
+        if self.holding():
+            return
         if self.table.is_over:
             self._finish()
             return
@@ -320,6 +323,11 @@ class TableScene(Scene):
             self.show_seat(seat)
         self.table.resume_clocks()
         self.ready()
+
+    def holding(self) -> bool:
+        """Hook, called once no event waits: whether the game's scene holds the table where it
+        is (a scoring read until everyone pressed Weiter) instead of going on; none by default."""
+        return False
 
     def sync_if_changed(self) -> None:
         """Calls sync() when a move was made or another seat is shown since the last time."""

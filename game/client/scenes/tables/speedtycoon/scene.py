@@ -328,23 +328,22 @@ class SpeedtycoonScene(TableScene):
 
     # ---- the scoring shown ----------------------------------------------------------------
 
-    def _caught_up(self) -> None:
+    def holding(self) -> bool:
         """While a scoring is read the table stands: the show comes up (clocks held while its
         steps run) and neither the end table nor another seat's turn comes before the reading
         pause closes."""
         pause = self.table.reading_pause()
         if pause is None:
-            super()._caught_up()
-            return
-        self.sync_if_changed()
+            return False
         if self.show is not None and self.show.has_pressed and self._next_reader(pause.waiting):
-            return
+            return True
         if self.show is None:
             self._open_show()
         if self.show is not None and self.show.complete:
             self.table.resume_clocks()  # the reading time runs once everything is shown
         else:
             self.table.pause_clocks()
+        return True
 
     def _next_reader(self, waiting: tuple[int, ...]) -> bool:
         """Hands the device to the next person still to read (the curtain first); whether one
