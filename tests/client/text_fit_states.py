@@ -37,6 +37,7 @@ from game.texts import text
 from tests.client.conftest import FakeTime
 from tests.client.speedchicago.test_modes import finish_as_saved, solo_setup
 from tests.client.speedstocks.test_scene import kurssturz_table
+from tests.client.speedtycoon.text_fit_states import states as speedtycoon_states
 from tests.client.stocks_positions import card_of, hover, set_up_state
 from tests.client.table_driving import FRAME, LONG_FRAME, run_until, speedstocks_setup
 
@@ -498,6 +499,7 @@ def all_states() -> dict[str, State]:
             "Speedchicago long name": chicago_long_name,
         }
     )
+    states.update(speedtycoon_states(show, LONG_NAME, OTHER_LONG_NAME))
     return states
 
 

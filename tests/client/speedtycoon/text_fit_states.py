@@ -1,0 +1,84 @@
+"""The Speedtycoon table in its typical states for the text-fit test, each put on a headless app
+by one function: a late turn with a building to place, the majorities, another player's city,
+the table's state, an info window, the scoring shown and a table of long names."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.client.app import App
+from game.client.launch import start_table
+from game.client.scene import Scene
+from game.client.scene_keys import SceneRequest, build_scene
+from game.client.scenes.tables.speedtycoon.scene import SpeedtycoonScene
+from game.table.seats import COMPUTER, Seat, TableSetup
+from tests.client.conftest import FakeTime
+from tests.client.stocks_positions import hover
+from tests.client.table_driving import LONG_FRAME, run_until
+
+State = Callable[[App, FakeTime], object]
+Show = Callable[[App, Scene], None]
+
+
+def _late_turn(app: App, show: Show) -> SpeedtycoonScene:
+    """The late Tycoon-mode table with a bought building waiting, shown."""
+    scene = build_scene(app, SceneRequest("speedtycoon"))
+    assert isinstance(scene, SpeedtycoonScene)
+    show(app, scene)
+    return scene
+
+
+def states(show: Show, long_name: str, other_long_name: str) -> dict[str, State]:
+    """The Speedtycoon states by name; show puts a scene alone above the main menu."""
+
+    def late_turn(app: App, time: FakeTime) -> None:
+        _late_turn(app, show)
+
+    def majorities(app: App, time: FakeTime) -> None:
+        scene = _late_turn(app, show)
+        scene.toggle_majorities()
+        assert scene.majorities.visible
+
+    def other_city(app: App, time: FakeTime) -> None:
+        scene = _late_turn(app, show)
+        scene.look_at(2)
+        assert scene.looking == 2
+
+    def table_state(app: App, time: FakeTime) -> None:
+        scene = _late_turn(app, show)
+        scene.column.toggle()
+
+    def info_window(app: App, time: FakeTime) -> None:
+        scene = _late_turn(app, show)
+        spot = scene.market_spots[0].rect
+        hover(app, spot.center)
+        hover(app, spot.center, dt=0.5)
+        assert scene.widgets.info.window.visible
+
+    def scoring(app: App, time: FakeTime) -> None:
+        scene = build_scene(app, SceneRequest("speedtycoon_scoring"))
+        assert isinstance(scene, SpeedtycoonScene)
+        show(app, scene)
+        assert scene.show is not None and scene.show.complete
+
+    def long_names(app: App, time: FakeTime) -> None:
+        seats = (
+            Seat(long_name),
+            Seat(other_long_name, COMPUTER, "easy"),
+            Seat(long_name[::-1], COMPUTER, "easy"),
+            Seat(other_long_name[::-1], COMPUTER, "easy"),
+        )
+        setup = TableSetup("speedtycoon", seats, {"mode": "tycoon"}, 5, None)
+        start_table(app, setup, replace_top=False)
+        scene = app.scene
+        assert isinstance(scene, SpeedtycoonScene)
+        run_until(app, scene.can_act, LONG_FRAME, most=400)
+
+    return {
+        "Speedtycoon late turn": late_turn,
+        "Speedtycoon majorities": majorities,
+        "Speedtycoon another city": other_city,
+        "Speedtycoon table state": table_state,
+        "Speedtycoon info window": info_window,
+        "Speedtycoon scoring": scoring,
+    }
