@@ -9,12 +9,12 @@ the Lobbyist, one payment per place or passing.
 
 from __future__ import annotations
 
-from game.ai.speedtycoon.money_plan import hand_total, repayment
+from game.ai.speedtycoon.money_plan import hand_total
 from game.ai.speedtycoon.placement import best_field, quick_field
 from game.ai.speedtycoon.timing import Outlook
 from game.rules.core import Move
 from game.rules.speedtycoon.catalogue import BUILDINGS, STARTUP
-from game.rules.speedtycoon.insight import best_payment
+from game.rules.speedtycoon.insight import best_payment, best_repayment
 from game.rules.speedtycoon.money import takes
 from game.rules.speedtycoon.moves import (
     END_TURN,
@@ -155,5 +155,5 @@ def repay_move(state: SpeedtycoonState, player: int, outlook: Outlook) -> Repay 
     hand = state.hands[player]
     if not near_end(state, outlook) and hand_total(hand) < LOAN_REPAY + SPARE_AFTER_REPAY:
         return None
-    cards = repayment(hand)
+    cards = best_repayment(state, player)
     return None if cards is None else Repay(cards)

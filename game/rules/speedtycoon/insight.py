@@ -1,6 +1,7 @@
 """What a building or a money card means for a player now, how the next scoring would end, and
-which cards to pay with: the answers behind the client's info windows, its 'Mehrheiten' view and
-its preselected payment (the computer opponents pay the same way)."""
+which cards to pay with or repay a loan with: the answers behind the client's info windows, its
+'Mehrheiten' view and its preselected payment and repayment (the computer opponents pay and
+repay the same way)."""
 
 from __future__ import annotations
 
@@ -16,9 +17,9 @@ from game.rules.speedtycoon.money import (
     money_in,
     payments,
 )
-from game.rules.speedtycoon.payment_choice import choose_payment
+from game.rules.speedtycoon.payment_choice import choose_payment, exact_prices
 from game.rules.speedtycoon.scorings import Scoring, next_scoring, scoring_of
-from game.rules.speedtycoon.tables import IPO_SCORING
+from game.rules.speedtycoon.tables import IPO_SCORING, LOAN_REPAY
 
 if TYPE_CHECKING:
     from game.rules.speedtycoon.state import SpeedtycoonState
@@ -118,6 +119,28 @@ def best_payment(
     if state.market[place] is None or place == state.closed_place:
         return None
     return choose_payment(state.hands[player], place, state.price(player, place), quick)
+
+
+def best_repayment(state: SpeedtycoonState, player: int) -> tuple[int, ...] | None:
+    """The cards the player best repays one loan with now (sorted): worth at least 12 in any
+    currencies with none of them spare, giving the least value away and, among those, keeping
+    the hand that pays the most prices exactly; None when he has no loan open or his cards are
+    not worth 12 together."""
+    if not 0 <= player < state.players:
+        raise ValueError(f"there is no player {player} (players 0 to {state.players - 1})")
+    if not state.loans[player]:
+        return None
+    hand = state.hands[player]
+    options = payments(hand, LOAN_REPAY)
+    if not options:
+        return None
+    return min(
+        options,
+        key=lambda cards: (
+            sum(CARD_VALUES[card] for card in cards),
+            -exact_prices([card for card in hand if card not in cards]),
+        ),
+    )
 
 
 def building_meaning(state: SpeedtycoonState, player: int, building: int) -> BuildingMeaning:
