@@ -19,6 +19,7 @@ from game.client.scenes.table_scene import TableScene
 from game.client.scenes.tables.kit.action_bar import PanelButton
 from game.client.scenes.tables.speedtycoon import layout
 from game.client.scenes.tables.speedtycoon.answer import Answer
+from game.client.scenes.tables.speedtycoon.building_drag import BuildingDrag, tile_sources
 from game.client.scenes.tables.speedtycoon.buy_choice import BuyChoice
 from game.client.scenes.tables.speedtycoon.empire_view import EmpireView
 from game.client.scenes.tables.speedtycoon.log_words import event_line
@@ -94,6 +95,9 @@ class SpeedtycoonScene(TableScene):
         self.log = GameLog()
         self.log_opener = LogOpener(layout.LOG_RECT, self.open_log)
         self.empire = EmpireView(layout.EMPIRE_RECT, self.pick_field)
+        self.building_drag = BuildingDrag(
+            self.empire, self.drag_sources, self.drag_building, self.drop_building
+        )
         self.choice = TurnChoice()
         self.notice = ""
         # Whether the building chosen in the Imperium may be torn down.
@@ -229,6 +233,8 @@ class SpeedtycoonScene(TableScene):
         Planung; a scoring shown covers the left and middle, the majorities the middle and
         right."""
         column = [self.column.switch, self.column]
+        if self.show is not None or self.majorities.visible:
+            self.building_drag.cancel()  # the tiles are covered: a drag ends without a move
         if self.show is not None:
             return [*column, self.log_opener, self.show]
         left = [
@@ -246,6 +252,8 @@ class SpeedtycoonScene(TableScene):
             *self.planning_spots,
             self.home_button,
             self.majorities_button,
+            # Last, so that a drag starting on a tile reaches it before anything else.
+            self.building_drag,
         ]
         return [*left, *column, self.log_opener, *middle]
 
@@ -520,6 +528,29 @@ class SpeedtycoonScene(TableScene):
         self.removable = field in removable_fields(self.state, self.seat)
         self.empire.select(field)
         self.notice = ""
+
+    def drag_sources(self) -> list[tuple[pygame.Rect, int]]:
+        """The tiles of 'Zu bauen' and the Planung a drag may pick up, as they are drawn."""
+        planned = list(self.state.planning[self.seat])
+        waiting = self.waiting_buildings()
+        return tile_sources(waiting, planned, layout.WAITING_RECT, layout.PLANNING_RECT)
+
+    def drag_building(self, building: int) -> bool:
+        """A tile picked up to drag: its building is chosen as a tap chooses it (one chosen
+        already stays chosen); whether it may be dragged now (a refusal is said)."""
+        if self.choice.building != building:
+            if building in self.state.planning[self.seat]:
+                self.tap_planning(building)
+            else:
+                self.tap_waiting(building)
+        elif self._refused_not_acting():
+            return False
+        return self.choice.building == building and bool(self.empire.lit)
+
+    def drop_building(self, building: int, field: Field) -> None:
+        """The dragged building released over a lit field: the move a tap there sends."""
+        if self.choice.building == building and self.looking is None:
+            self.pick_field(field)
 
     # ---- buttons --------------------------------------------------------------------------
 
