@@ -8,16 +8,27 @@ import pytest
 from game.client.app import App
 from game.client.intents import Intent, IntentKind
 from game.client.launch import open_setup, table_id_of
-from game.client.scenes.setup_scene import STATUS_BOX, SetupScene, option_explanation
-from game.client.text_layout import line_height, lines_of
+from game.client.scenes.setup_scene import (
+    RIGHT_WIDTH,
+    STATUS_BOX,
+    SetupScene,
+    game_modes,
+    option_explanation,
+    playable_games,
+)
+from game.client.text_layout import line_height, lines_of, measure
+from game.client.text_recording import recording_texts
 from game.client.theme import THEME
 from game.client.widgets.base import Widget
 from game.rules.registry import game_names, get_game
+from game.rules.speedtycoon.state import active_modules
+from game.rules.speedtycoon.tables import MODES, MODULES
 from game.table.seats import COMPUTER, HUMAN
 from game.texts import LANGUAGES, set_language, text
 from game.texts.catalogue import catalogue
 from tests.client.conftest import FakeTime
 from tests.client.fake_table_scene import GAME, MenuStandIn, install_fake_table_scene, top_table
+from tests.client.text_fit import findings
 
 Kind = IntentKind
 
@@ -440,3 +451,182 @@ def test_the_mode_lines_and_the_status_never_overlap_anything(
                 assert not any(STATUS_BOX.colliderect(rect) for rect in widgets)
     surface = pygame.Surface((1920, 1080))
     chicago.draw(surface)  # draws without an error in this language
+
+
+# ---- many options: the Spielart's modules as switches in a grid ----
+
+TYCOON = "speedtycoon"
+
+
+@pytest.fixture
+def tycoon(app: App, menu: MenuStandIn, monkeypatch: pytest.MonkeyPatch) -> SetupScene:
+    """The set-up of a Speedtycoon table (its tables shown by the stand-in)."""
+    install_fake_table_scene(monkeypatch, TYCOON)
+    open_setup(app, TYCOON)
+    app.frame(1 / 60)
+    assert isinstance(app.scene, SetupScene)
+    return app.scene
+
+
+def shown_modules(scene: SetupScene) -> set[str]:
+    """The modules whose switches are on."""
+    return {name for name, switch in scene.option_switches.items() if switch.value}
+
+
+def played_modules(options: dict[str, str]) -> set[str]:
+    """The modules a Speedtycoon table with these options plays with, as the rules say."""
+    return set(active_modules(get_game(TYCOON).resolve_options(options)))
+
+
+def choose_by_arrow(app: App, fake_time: FakeTime, row: Widget, value: object) -> None:
+    """Taps a row's ▶ until it shows value."""
+    for _ in range(len(row.choices)):  # type: ignore[attr-defined]
+        if row.selected == value:  # type: ignore[attr-defined]
+            return
+        click(app, fake_time, next_arrow(row))
+    assert row.selected == value  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_option_row_overlaps_another_in_any_games_setup(
+    app: App, menu: MenuStandIn, lang: str
+) -> None:
+    set_language(lang)
+    canvas = pygame.Rect(0, 0, 1920, 1080)
+    width = RIGHT_WIDTH - 2 * THEME.spacing.medium
+    for game in game_names():
+        if game not in playable_games():
+            continue
+        for mode in game_modes(game) or ("",):
+            scene = SetupScene(app, game)
+            if mode:
+                scene.choose_mode(mode)
+            scene.choose_seat_count(get_game(game).max_players)
+            shown = [widget.rect for widget in scene.widgets.widgets if widget.visible]
+            assert all(canvas.contains(rect) for rect in shown), (game, mode)
+            for index, rect in enumerate(shown):
+                overlapping = [other for other in shown[:index] if rect.colliderect(other)]
+                assert not overlapping, (game, mode, rect, overlapping)
+            for rect, line in scene._explanations:
+                _, height = measure(line, THEME.fonts.tiny, max_width=width)
+                area = pygame.Rect(rect.x, rect.bottom + THEME.spacing.small, width, height)
+                assert canvas.contains(area) and area.collidelist(shown) == -1, (game, line)
+            surface = pygame.Surface(canvas.size)
+            with recording_texts() as recording:
+                scene.draw(surface)
+            assert findings(recording.texts, frozenset()) == [], (game, mode)
+
+
+def test_games_with_few_options_keep_their_rows(app: App, scene: SetupScene) -> None:
+    assert scene.option_switches == {} and set(scene.option_lists) == {"variant", "special"}
+    scene.choose_game("speedchicago")
+    assert scene.option_switches == {} and len(scene.option_lists) == 4
+
+
+def test_speedtycoons_modules_are_switches_under_the_spielart(tycoon: SetupScene) -> None:
+    assert set(tycoon.option_lists) == {"mode"}
+    assert tuple(tycoon.option_switches) == MODULES
+    switches = list(tycoon.option_switches.values())
+    assert len({switch.rect.x for switch in switches}) == 2  # two columns
+    assert all(switch.rect.height >= 52 for switch in switches)
+    mode_row = tycoon.option_lists["mode"].rect
+    assert all(mode_row.bottom < switch.rect.top for switch in switches)
+    assert all(switch.rect.bottom < tycoon.clock_list.rect.top for switch in switches)
+    assert len({switch.label_size for switch in switches}) == 1  # one size for every label
+
+
+def test_a_chosen_spielart_shows_exactly_its_modules(
+    app: App, tycoon: SetupScene, fake_time: FakeTime
+) -> None:
+    mode_row = tycoon.option_lists["mode"]
+    for mode in ("modern", "tycoon", "klassisch"):
+        choose_by_arrow(app, fake_time, mode_row, mode)
+        assert shown_modules(tycoon) == set(MODES[mode])
+        assert played_modules(tycoon.setup().option_map()) == set(MODES[mode])
+    choose_by_arrow(app, fake_time, mode_row, "tycoon")
+    choose_by_arrow(app, fake_time, mode_row, "eigene")  # the own choice keeps what was shown
+    assert shown_modules(tycoon) == set(MODES["tycoon"])
+    assert tycoon.setup().option_map()["mode"] == "eigene"
+    assert played_modules(tycoon.setup().option_map()) == set(MODES["tycoon"])
+
+
+def test_a_switched_module_changes_the_options_the_table_gets(
+    app: App, tycoon: SetupScene, fake_time: FakeTime
+) -> None:
+    mode_row = tycoon.option_lists["mode"]
+    choose_by_arrow(app, fake_time, mode_row, "modern")
+    click(app, fake_time, tycoon.option_switches["kredite"].rect.center)  # one more module
+    assert mode_row.selected == "modern"
+    assert shown_modules(tycoon) == {*MODES["modern"], "kredite"}
+    assert played_modules(tycoon.setup().option_map()) == shown_modules(tycoon)
+    click(app, fake_time, tycoon.option_switches["heimatmarkt"].rect.center)  # the mode's own
+    assert mode_row.selected == "eigene"
+    assert shown_modules(tycoon) == {"wechselkurse", "nachrichten", "kredite"}
+    assert played_modules(tycoon.setup().option_map()) == shown_modules(tycoon)
+    click(app, fake_time, tycoon.option_switches["kredite"].rect.center)
+    assert shown_modules(tycoon) == {"wechselkurse", "nachrichten"}
+    tycoon.start()
+    started = top_table(app).setup.option_map()
+    assert played_modules(started) == {"wechselkurse", "nachrichten"}
+
+
+def test_the_switches_answer_tab_arrows_and_enter(app: App, tycoon: SetupScene) -> None:
+    tycoon.widgets.focus.focus(tycoon.option_lists["mode"])
+    press_key(app, pygame.K_RIGHT)  # Klassisch → Modern
+    assert shown_modules(tycoon) == set(MODES["modern"])
+    press_key(app, pygame.K_TAB)
+    first = tycoon.option_switches[MODULES[0]]
+    assert tycoon.widgets.focus.focused is first
+    press_key(app, pygame.K_RETURN)
+    assert tycoon.setup().option_map()[MODULES[0]] == "on"
+    press_key(app, pygame.K_RIGHT)  # the neighbour in the grid
+    assert tycoon.widgets.focus.focused is tycoon.option_switches[MODULES[1]]
+    press_key(app, pygame.K_DOWN)
+    assert tycoon.widgets.focus.focused is tycoon.option_switches[MODULES[3]]
+    press_key(app, pygame.K_RETURN)  # Heimatmarkt came with Modern: off makes it eigene
+    assert tycoon.option_lists["mode"].selected == "eigene"
+    assert shown_modules(tycoon) == {MODULES[0], "wechselkurse", "nachrichten"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_module_switch_tells_its_rule_and_why_it_is_on(tycoon: SetupScene, lang: str) -> None:
+    set_language(lang)
+    tycoon.on_enter()
+    tycoon.choose_option("mode", "tycoon")
+    label = text("options.speedtycoon.mode.label")
+    for module, switch in tycoon.option_switches.items():
+        info = switch.info()
+        assert info is not None and info.title == text(f"options.speedtycoon.{module}.label")
+        assert info.rule == [text(f"speedtycoon.modules.{module}")]
+        if module in MODES["tycoon"]:
+            assert info.for_you == [
+                text(
+                    "table_setup.switch_given",
+                    chooser=label,
+                    value=text("options.speedtycoon.mode.tycoon"),
+                    own=text("options.speedtycoon.mode.eigene"),
+                )
+            ]
+        else:
+            assert info.for_you == [text("table_setup.switch_off")]
+    tycoon.choose_switch("blitz", True)
+    assert tycoon.option_switches["blitz"].info().for_you == [text("table_setup.switch_on")]  # type: ignore[union-attr]
+    tycoon.handle(
+        Intent(Kind.LONG_PRESS, pos=tycoon.option_switches["blitz"].rect.center, touch=True)
+    )
+    assert tycoon.widgets.info.visible
+
+
+def test_speedtycoon_offers_the_five_clocks_with_two_minutes_chosen(tycoon: SetupScene) -> None:
+    assert [seconds for seconds, _ in tycoon.clock_list.choices] == [30, 60, 90, 120, None]
+    assert [shown for _, shown in tycoon.clock_list.choices] == [
+        "30 s",
+        "60 s",
+        "90 s",
+        "2 Minuten",
+        "ohne Uhr",
+    ]
+    assert tycoon.clock_runs and tycoon.clock_list.enabled
+    assert tycoon.clock_list.selected == 120 and tycoon.setup().turn_seconds == 120
+    tycoon.choose_clock(30)
+    assert tycoon.setup().turn_seconds == 30

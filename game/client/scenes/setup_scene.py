@@ -31,14 +31,25 @@ from game.client.launch import (
     start_table,
     today,
 )
+from game.client.option_presets import (
+    ON,
+    OptionPresets,
+    given_by_chooser,
+    is_switch,
+    presets_of,
+    switched_on,
+    with_chooser,
+    with_switch,
+)
 from game.client.scene import Scene
 from game.client.solo_modes import SoloMode, mode_line, mode_name, modes_of
 from game.client.text_layout import draw_text, fit_size, line_height, lines_of
 from game.client.theme import THEME
 from game.client.widgets import Button, ChoiceList, InfoContent, WidgetGroup
 from game.client.widgets.base import Widget
+from game.client.widgets.option_grid import SwitchCell, grid_cells, grid_columns, share_label_size
 from game.client.widgets.text_field import TextField
-from game.rules.core import OptionError
+from game.rules.core import GameOption, OptionError
 from game.rules.registry import get_game
 from game.store.records import RecordsError
 from game.table.clock_rules import clock_allowed
@@ -73,9 +84,16 @@ RIGHT_LEFT = 1096
 RIGHT_WIDTH = 1920 - MARGIN - RIGHT_LEFT
 RIGHT_BOTTOM = 880
 EXPLANATION_ROOM = 72
+# The most option rows (clock and tempo included) the right column holds at full height; a game
+# with more lays its on/off options out as switches in a grid, down to COMPACT_BOTTOM.
+FULL_ROWS = (RIGHT_BOTTOM - TOP) // (ROW_HEIGHT + ROW_GAP)
+SWITCH_GAP = 8
+# The lowest a grid's switch may be before the grid takes a third column (touch-sized enough).
+LOWEST_SWITCH = 52
 BUTTON_TOP = 960
 BUTTON_HEIGHT = 88
 BUTTON_WIDTH = 420
+COMPACT_BOTTOM = BUTTON_TOP - 2 * ROW_GAP
 # The seat row's choice ("Computer normal") needs more room than its label ("Platz 1").
 SEAT_LABEL_SHARE = 0.22
 # The status line sits between "Zurück" and "Tisch eröffnen", so that the mode's lines under the
@@ -136,9 +154,10 @@ def is_default_name(name: str) -> bool:
 def block_size(text_: str, box: pygame.Rect, largest: int, smallest: int) -> int:
     """The largest font size up to largest at which text, wrapped, fits the box's height."""
     size = largest
-    while size > smallest and len(lines_of(text_, size, max_width=box.width)) * line_height(
-        size
-    ) > box.height:
+    while (
+        size > smallest
+        and len(lines_of(text_, size, max_width=box.width)) * line_height(size) > box.height
+    ):
         size -= 1
     return size
 
@@ -433,9 +452,24 @@ class SetupScene(Scene):
         self._refresh()
 
     def choose_option(self, option: str, choice: str) -> None:
-        """Sets one of the game's options."""
-        self.options[option] = choice
+        """Sets one of the game's options; a Spielart switches on exactly its modules."""
+        presets = presets_of(self.game)
+        if presets is not None and option == presets.chooser and self.option_switches:
+            self.options = with_chooser(self.options, presets, self._switch_names(), choice)
+        else:
+            self.options[option] = choice
         self._refresh()
+
+    def choose_switch(self, option: str, on: bool) -> None:
+        """Switches one on/off option; switching off one that the Spielart brings makes the
+        choice the game's own selection of exactly what stays on."""
+        presets = presets_of(self.game)
+        self.options = with_switch(self.options, presets, self._switch_names(), option, on)
+        self._refresh()
+
+    def _switch_names(self) -> tuple[str, ...]:
+        """The options shown as switches."""
+        return tuple(self.option_switches)
 
     def choose_clock(self, seconds: int | None) -> None:
         """Sets the time per turn (None: no clock)."""
@@ -555,28 +589,93 @@ class SetupScene(Scene):
         self._refresh()
 
     def _build_right_column(self) -> list[Widget]:
-        """The game's options, the clock and the tempo, each with room for its explanation."""
+        """The game's options, the clock and the tempo, each with room for its explanation; a
+        game with more options than rows fit shows its on/off options as a grid of switches."""
         rules = get_game(self.game)
+        self.option_lists: dict[str, ChoiceList[str]] = {}
+        self.option_switches: dict[str, SwitchCell] = {}
         rows = len(rules.options) + 2
+        if rows > FULL_ROWS and any(is_switch(option.choices) for option in rules.options):
+            return self._build_compact_column(rules.options)
         step = min(ROW_HEIGHT + ROW_GAP + EXPLANATION_ROOM, (RIGHT_BOTTOM - TOP) // rows)
         self._show_explanations = step >= ROW_HEIGHT + ROW_GAP + EXPLANATION_ROOM // 2
-        self.option_lists: dict[str, ChoiceList[str]] = {}
-        widgets: list[Widget] = []
-        for index, option in enumerate(rules.options):
-            choice_list: ChoiceList[str] = ChoiceList(
-                (RIGHT_LEFT, TOP + index * step, RIGHT_WIDTH, ROW_HEIGHT),
-                option_label(self.game, option.name),
-                [
-                    (choice, option_choice_text(self.game, option.name, choice))
-                    for choice in option.choices
-                ],
-                self.options[option.name],
-                lambda choice, name=option.name: self.choose_option(name, choice),
-                info=lambda name=option.name: self.option_info(name),
-            )
-            self.option_lists[option.name] = choice_list
-            widgets.append(choice_list)
+        widgets: list[Widget] = [
+            self._option_row(option, TOP + index * step)
+            for index, option in enumerate(rules.options)
+        ]
         clock_top = TOP + len(rules.options) * step
+        return [*widgets, *self._clock_and_tempo(clock_top, clock_top + step)]
+
+    def _build_compact_column(self, options: tuple[GameOption, ...]) -> list[Widget]:
+        """The options of several values as rows, each with its explanation below where the
+        room allows; then the on/off options as switches in a grid; the clock and the tempo at
+        the bottom (their explanations in their info windows)."""
+        rows = [option for option in options if not is_switch(option.choices)]
+        switches = [option for option in options if is_switch(option.choices)]
+        tempo_top = COMPACT_BOTTOM - ROW_HEIGHT
+        clock_top = tempo_top - ROW_HEIGHT - ROW_GAP
+        for explained in (True, False):
+            tops: list[int] = []
+            top = TOP
+            for option in rows:
+                tops.append(top)
+                top += ROW_HEIGHT + ROW_GAP
+                if explained:
+                    top += self._explanation_height(option) + THEME.spacing.small
+            area = pygame.Rect(RIGHT_LEFT, top, RIGHT_WIDTH, clock_top - ROW_GAP - top)
+            columns = grid_columns(area, len(switches), SWITCH_GAP, LOWEST_SWITCH)
+            cells = grid_cells(area, len(switches), columns, SWITCH_GAP)
+            if cells[0].height >= LOWEST_SWITCH:
+                break
+        self._show_explanations = explained
+        widgets: list[Widget] = [self._option_row(option, top) for option, top in zip(rows, tops)]
+        presets = presets_of(self.game)
+        for option, cell in zip(switches, cells):
+            switch = SwitchCell(
+                cell,
+                option_label(self.game, option.name),
+                switched_on(self.options, presets, option.name),
+                lambda on, name=option.name: self.choose_switch(name, on),
+                info=lambda name=option.name: self.switch_info(name),
+            )
+            self.option_switches[option.name] = switch
+            widgets.append(switch)
+        share_label_size(list(self.option_switches.values()), THEME.fonts.small)
+        return [*widgets, *self._clock_and_tempo(clock_top, tempo_top)]
+
+    def _explanation_height(self, option: GameOption) -> int:
+        """The room the longest explanation of an option's values takes under its row."""
+        width = RIGHT_WIDTH - 2 * THEME.spacing.medium
+        lines = max(
+            len(
+                lines_of(
+                    option_explanation(self.game, option.name, choice),
+                    THEME.fonts.tiny,
+                    max_width=width,
+                )
+            )
+            for choice in option.choices
+        )
+        return lines * line_height(THEME.fonts.tiny)
+
+    def _option_row(self, option: GameOption, top: int) -> ChoiceList[str]:
+        """The row of one option's values at top of the right column."""
+        choice_list: ChoiceList[str] = ChoiceList(
+            (RIGHT_LEFT, top, RIGHT_WIDTH, ROW_HEIGHT),
+            option_label(self.game, option.name),
+            [
+                (choice, option_choice_text(self.game, option.name, choice))
+                for choice in option.choices
+            ],
+            self.options[option.name],
+            lambda choice, name=option.name: self.choose_option(name, choice),
+            info=lambda name=option.name: self.option_info(name),
+        )
+        self.option_lists[option.name] = choice_list
+        return choice_list
+
+    def _clock_and_tempo(self, clock_top: int, tempo_top: int) -> list[Widget]:
+        """The rows of the time per turn and of the tempo."""
         self.clock_list: ChoiceList[int | None] = ChoiceList(
             (RIGHT_LEFT, clock_top, RIGHT_WIDTH, ROW_HEIGHT),
             text("table_setup.turn_clock"),
@@ -586,13 +685,13 @@ class SetupScene(Scene):
             info=self.clock_info,
         )
         self.tempo_list: ChoiceList[str] = ChoiceList(
-            (RIGHT_LEFT, clock_top + step, RIGHT_WIDTH, ROW_HEIGHT),
+            (RIGHT_LEFT, tempo_top, RIGHT_WIDTH, ROW_HEIGHT),
             text("table_setup.tempo"),
             [(tempo, text(f"table_setup.tempo_{tempo}")) for tempo in TEMPOS],
             self.tempo,
             self.choose_tempo,
         )
-        return [*widgets, self.clock_list, self.tempo_list]
+        return [self.clock_list, self.tempo_list]
 
     def _refresh(self) -> None:
         """Shows the seats in use, the name fields of people, the explanations and whether the
@@ -608,6 +707,13 @@ class SetupScene(Scene):
         # A fixed mode shows its seats, options and clock, greyed: they cannot be changed.
         for choice_list in (self.count_list, *self.option_lists.values()):
             choice_list.enabled = free
+        # A chosen Spielart changes which switches are on; the rows show the options as set.
+        presets = presets_of(self.game)
+        for name, switch in self.option_switches.items():
+            switch.enabled = free
+            switch.value = switched_on(self.options, presets, name)
+        for name, choice_list in self.option_lists.items():
+            choice_list.select(self.options[name])
         # Where no clock runs, the clock shows "ohne Uhr", greyed; the chosen time is kept for
         # when a second person sits down.
         clock_runs = self.clock_runs
@@ -625,8 +731,9 @@ class SetupScene(Scene):
             lines.append(
                 (choice_list.rect, option_explanation(self.game, name, choice_list.selected))
             )
-        lines.append((self.clock_list.rect, self.clock_line()))
-        lines.append((self.tempo_list.rect, text(f"table_setup.tempo_{self.tempo}_line")))
+        if not self.option_switches:
+            lines.append((self.clock_list.rect, self.clock_line()))
+            lines.append((self.tempo_list.rect, text(f"table_setup.tempo_{self.tempo}_line")))
         return lines
 
     def clock_line(self) -> str:
@@ -655,6 +762,30 @@ class SetupScene(Scene):
                 for choice in choices
             ],
         )
+
+    def switch_info(self, option: str) -> InfoContent:
+        """The info window of a switch: the option's rule, and whether it is on by itself or
+        because of the Spielart (and what switching it off does then)."""
+        presets = presets_of(self.game)
+        rule = self._switch_rule(presets, option)
+        if presets is not None and given_by_chooser(self.options, presets, option):
+            chooser = presets.chooser
+            state = text(
+                "table_setup.switch_given",
+                chooser=option_label(self.game, chooser),
+                value=option_choice_text(self.game, chooser, self.options[chooser]),
+                own=option_choice_text(self.game, chooser, presets.own),
+            )
+        else:
+            on = self.options.get(option) == ON
+            state = text("table_setup.switch_on" if on else "table_setup.switch_off")
+        return InfoContent(option_label(self.game, option), [rule], [state])
+
+    def _switch_rule(self, presets: OptionPresets | None, option: str) -> str:
+        """An on/off option's rule: the game's own words for it, else its explanation."""
+        if presets is not None and presets.rule is not None:
+            return presets.rule(option)
+        return option_explanation(self.game, option, ON)
 
     def editing_field(self) -> TextField | None:
         """The name field being typed into, if any."""

@@ -1,8 +1,10 @@
 """Speedtycoon at the table: its scene and the parts it is drawn with; importing the package
-registers its table scene, its progress words and its scene keys."""
+registers its table scene, its progress words, its scene keys and what its Spielart switches on
+in the set-up."""
 
 from game.client.scenes.tables.speedtycoon import (
     progress,  # noqa: F401
     scene,  # noqa: F401
     scene_keys,  # noqa: F401
+    setup_modes,  # noqa: F401
 )
