@@ -1,6 +1,10 @@
 """The other players' column: one row per other seat (colour strip, name, points, what it does
 now) with what is public of it (card count only, buildings by branch, Planung, Zu bauen and the
-modules' parts), and with two players the Staatsfonds; a tap on a row names its seat."""
+modules' parts), and with two players the Staatsfonds; a tap on a row names its seat.
+
+What a seat does now ("ist dran", "überlegt …") leads its facts instead of taking a line of its
+own, so that five rows keep their facts at a readable size in the column; where the column has
+room to spare (fewer players) the facts grow."""
 
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ import pygame
 
 from game.client.scenes.tables.kit.fitting import fitted_name
 from game.client.scenes.tables.kit.info_targets import InfoTargets
-from game.client.scenes.tables.kit.seat_panel import SeatLook, draw_seat_frame, draw_status_line
+from game.client.scenes.tables.kit.seat_panel import SeatLook, draw_seat_frame
 from game.client.scenes.tables.speedtycoon.fact_chips import (
     CHIP_SIZE,
     CHIP_SIZES,
@@ -28,7 +32,6 @@ from game.client.scenes.tables.speedtycoon.public_facts import (
     SeatFacts,
     View,
     fund_counts,
-    lobby_may_buy,
     seat_facts,
 )
 from game.client.text_layout import draw_text, fit_size, line_height, measure
@@ -36,16 +39,20 @@ from game.client.theme import THEME
 from game.client.widgets.info import InfoContent
 from game.rules.speedtycoon.catalogue import BRANCHES, BUILDINGS, ZONES
 from game.rules.speedtycoon.tables import LOAN_PENALTY
-from game.texts import text
+from game.texts import language, text
 
 PAD = 8
 ROW_GAP = 8
 STRIP_WIDTH = 8
 NAME_SIZE = 24
-NAME_SMALLEST = 12
+# A long name is cut with '…' rather than shrunk below this (its row's info window names it
+# whole); the points shrink further before they would crowd the name.
+NAME_SMALLEST = 18
+POINTS_SMALLEST = 14
 POINTS_SIZE = 22
-# The kit's status line is drawn at the theme's tiny size when it fits.
-STATUS_SIZE = THEME.fonts.tiny
+# The sizes the facts step down through, largest first: larger than a crowded table's where
+# the column has the room.
+READABLE_SIZES: tuple[int, ...] = (22, 20, *CHIP_SIZES)
 # A building of each branch, whose sign stands for the branch.
 BRANCH_SIGNS: tuple[int, ...] = tuple(
     next(tile.number for tile in BUILDINGS if tile.branch == branch)
@@ -140,18 +147,19 @@ def status_words(view: View, seat: int, thinking: bool) -> tuple[str, bool]:
         ), True
     if thinking:
         return text("speedtycoon.players.thinking"), True
-    if lobby_may_buy(view, seat) and view["phase"] != "over":
-        return text("speedtycoon.players.lobby_ready_status"), False
+    # A ready Lobbyist is told by the row's Lobbyist fact.
     return "", False
 
 
 @dataclass(frozen=True)
 class Row:
-    """One drawn row: its seat (FUND for the Staatsfonds), box and chips."""
+    """One drawn row: its seat (FUND for the Staatsfonds), box and chips, and what the seat does
+    now where it does something (laid out before the chips)."""
 
     seat: int
     rect: pygame.Rect
     chips: list[Placed]
+    status: Placed | None = None
 
 
 def other_seats(view: View) -> list[int]:
@@ -164,8 +172,19 @@ def other_seats(view: View) -> list[int]:
 
 
 def _head_height() -> int:
-    """Name line and status line of a row."""
-    return line_height(NAME_SIZE, True) + line_height(STATUS_SIZE)
+    """The name line of a row."""
+    return line_height(NAME_SIZE, True)
+
+
+def status_chip(view: View, seat: int, thinking: bool) -> Chip | None:
+    """What the seat does now as the fact leading its row, or None (also for the fund)."""
+    if seat == FUND:
+        return None
+    words, busy = status_words(view, seat, thinking)
+    if not words:
+        return None
+    colour = THEME.colours.accent if busy else THEME.colours.text_muted
+    return Chip((seat, "status"), words, None, colour)
 
 
 def _chips_of(view: View, seat: int) -> list[Chip]:
@@ -180,9 +199,11 @@ def _inner_width(width: int) -> int:
     return width - STRIP_WIDTH - 2 * PAD
 
 
-def rows_of(view: View, area: pygame.Rect, size: int = CHIP_SIZE) -> list[Row]:
+def rows_of(
+    view: View, area: pygame.Rect, size: int = CHIP_SIZE, thinking: frozenset[int] = frozenset()
+) -> list[Row]:
     """The rows laid out from the top of area with chips at size: other seats, then the
-    Staatsfonds with two."""
+    Staatsfonds with two; thinking are the seats whose computer thinks now."""
     seats = other_seats(view)
     if view["players"] == 2:
         seats.append(FUND)
@@ -190,29 +211,34 @@ def rows_of(view: View, area: pygame.Rect, size: int = CHIP_SIZE) -> list[Row]:
     top = area.y
     inner = _inner_width(area.width)
     for seat in seats:
+        status = status_chip(view, seat, seat in thinking)
         chips = _chips_of(view, seat)
-        height = 2 * PAD + _head_height() + flow_height(chips, inner, size)
+        leading = [status] if status is not None else []
+        height = 2 * PAD + _head_height() + flow_height([*leading, *chips], inner, size)
         rect = pygame.Rect(area.x, top, area.width, height)
         chips_top = rect.y + PAD + _head_height()
-        placed = flow(chips, rect.x + STRIP_WIDTH + PAD, chips_top, inner, size)
-        rows.append(Row(seat, rect, placed))
+        placed = flow([*leading, *chips], rect.x + STRIP_WIDTH + PAD, chips_top, inner, size)
+        said = placed.pop(0) if leading else None
+        rows.append(Row(seat, rect, placed, said))
         top = rect.bottom + ROW_GAP
     return rows
 
 
-def panel_height(view: View, width: int, size: int = CHIP_SIZE) -> int:
+def panel_height(
+    view: View, width: int, size: int = CHIP_SIZE, thinking: frozenset[int] = frozenset()
+) -> int:
     """The height all rows take in a column of this width with chips at size."""
-    rows = rows_of(view, pygame.Rect(0, 0, width, 0), size)
+    rows = rows_of(view, pygame.Rect(0, 0, width, 0), size, thinking)
     return rows[-1].rect.bottom if rows else 0
 
 
-def chip_size(view: View, area: pygame.Rect) -> int:
+def chip_size(view: View, area: pygame.Rect, thinking: frozenset[int] = frozenset()) -> int:
     """The largest chip size at which every row fits area's height (the smallest where none
     does: the rows then run past its bottom)."""
-    for size in CHIP_SIZES:
-        if panel_height(view, area.width, size) <= area.height:
+    for size in READABLE_SIZES:
+        if panel_height(view, area.width, size, thinking) <= area.height:
             return size
-    return CHIP_SIZES[-1]
+    return READABLE_SIZES[-1]
 
 
 class PlayersPanel:
@@ -224,6 +250,9 @@ class PlayersPanel:
         self._view: View | None = None
         self._names: Sequence[str] = ()
         self._targets = InfoTargets(200)
+        # The last layout by what it was made of: stepping through the sizes measures every
+        # fact several times, which a frame that shows the same facts need not do again.
+        self._laid_for: tuple[object, ...] | None = None
 
     def draw(
         self,
@@ -239,9 +268,24 @@ class PlayersPanel:
         if len(names) != view["players"]:
             raise ValueError(f"{len(names)} names for {view['players']} players")
         self._view, self._names = view, names
-        self.rows = rows_of(view, area, chip_size(view, area))
+        self.rows = self._rows(view, area, thinking)
         for row in self.rows:
             self._draw_row(surface, row, view, names, row.seat in thinking, row.seat == shown)
+        return self.rows
+
+    def _rows(self, view: View, area: pygame.Rect, thinking: frozenset[int]) -> list[Row]:
+        """The rows at the largest size that fits, laid out anew only when a fact changed."""
+        seats = other_seats(view)
+        facts = [
+            (seat, status_chip(view, seat, seat in thinking), _chips_of(view, seat))
+            for seat in seats
+        ]
+        if view["players"] == 2:
+            facts.append((FUND, None, _chips_of(view, FUND)))
+        made_of = (tuple(area), language(), repr(facts))
+        if made_of != self._laid_for:
+            self._laid_for = made_of
+            self.rows = rows_of(view, area, chip_size(view, area, thinking), thinking)
         return self.rows
 
     def _draw_row(
@@ -267,7 +311,7 @@ class PlayersPanel:
             points = text("speedtycoon.players.points", points=view["points"][row.seat])
         points_width = 0
         if points:
-            size = fit_size(points, width // 3, POINTS_SIZE, True, NAME_SMALLEST)
+            size = fit_size(points, width // 3, POINTS_SIZE, True, POINTS_SMALLEST)
             points_width = measure(points, size, True)[0]
             box = pygame.Rect(
                 left + width - points_width, top, points_width, line_height(size, True)
@@ -277,13 +321,7 @@ class PlayersPanel:
         size, words = fitted_name(name, name_room, NAME_SIZE, NAME_SMALLEST)
         box = pygame.Rect(left, top, name_room, line_height(NAME_SIZE, True))
         draw_text(surface, words, (left, top), size, palette.text, bold=True, box=box)
-        if row.seat != FUND:
-            status, busy = status_words(view, row.seat, thinking)
-            if status:
-                draw_status_line(
-                    surface, status, (left, top + line_height(NAME_SIZE, True)), width, busy, 10
-                )
-        draw_chips(surface, row.chips)
+        draw_chips(surface, [row.status, *row.chips] if row.status else row.chips)
 
     def tap(self, pos: tuple[int, int]) -> bool:
         """Calls back with the seat of the row under pos; whether a seat's row was hit."""

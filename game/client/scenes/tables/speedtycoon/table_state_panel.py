@@ -14,15 +14,16 @@ from game.client.scenes.tables.kit.info_targets import InfoTargets
 from game.client.scenes.tables.speedtycoon.building_info import building_name, place_name
 from game.client.scenes.tables.speedtycoon.fact_chips import (
     CHIP_SIZE,
-    CHIP_SIZES,
     Chip,
     Placed,
     chip_at,
+    chip_height,
     draw_chips,
     flow,
 )
 from game.client.scenes.tables.speedtycoon.players_panel import (
     BRANCH_SIGNS,
+    READABLE_SIZES,
     branch_name,
     lobby_words,
 )
@@ -33,7 +34,7 @@ from game.client.scenes.tables.speedtycoon.public_facts import (
     seat_facts,
     unicorn_threshold,
 )
-from game.client.text_layout import draw_text, fit_size, line_height
+from game.client.text_layout import draw_text, fit_size, line_height, measure
 from game.client.theme import THEME
 from game.client.widgets.info import InfoContent
 from game.client.widgets.paint import draw_panel
@@ -45,10 +46,11 @@ from game.rules.speedtycoon.tables import (
     LOAN_REPAY,
     LOANS_AT_ONCE,
 )
-from game.texts import text
+from game.texts import language, text
 
 PAD = 10
-HEADING_SIZE = 20
+# A heading stands this much larger than its facts.
+HEADING_STEP = 2
 SMALLEST = 12
 SECTION_GAP = 8
 ROUND_NEWS_KEYS = ("oelkrise", "boersenrally", "hafenstreik")
@@ -65,11 +67,12 @@ class Section:
 
 @dataclass(frozen=True)
 class Laid:
-    """A section where it lies: its heading's box and its chips."""
+    """A section where it lies: its heading's box and its chips, laid out at size."""
 
     heading: str
     heading_rect: pygame.Rect
     chips: list[Placed]
+    size: int = CHIP_SIZE
 
 
 def _zone_of(row: bool) -> int:
@@ -215,15 +218,44 @@ def sections(view: View, names: Sequence[str]) -> list[Section]:
     return found
 
 
+def wrapped(chips: Sequence[Chip], width: int, size: int) -> list[Chip]:
+    """The chips with each one too wide for a line at size broken at its spaces into pieces
+    that fit (one key for all: they share the info window), so that a news line or an owner's
+    long name keeps the panel's size instead of shrinking alone; the first piece keeps the
+    building's sign."""
+    result: list[Chip] = []
+    for chip in chips:
+        glyph = chip_height(size) + 4 if chip.building is not None else 0
+        if glyph + measure(chip.words, size)[0] <= width or " " not in chip.words:
+            result.append(chip)
+            continue
+        pieces: list[str] = []
+        line = ""
+        for word in chip.words.split(" "):
+            room = width - (0 if pieces else glyph)
+            trial = f"{line} {word}" if line else word
+            if line and measure(trial, size)[0] > room:
+                pieces.append(line)
+                line = word
+            else:
+                line = trial
+        pieces.append(line)
+        result += [
+            Chip(chip.key, words, chip.building if index == 0 else None, chip.colour)
+            for index, words in enumerate(pieces)
+        ]
+    return result
+
+
 def lay_out(found: Sequence[Section], area: pygame.Rect, size: int = CHIP_SIZE) -> list[Laid]:
     """Headings and chips (at size) laid out top-down inside area's padding."""
     laid: list[Laid] = []
     left, width = area.x + PAD, area.width - 2 * PAD
     top = area.y + PAD
     for section in found:
-        heading = pygame.Rect(left, top, width, line_height(HEADING_SIZE, True))
-        placed = flow(section.chips, left, heading.bottom, width, size)
-        laid.append(Laid(section.heading, heading, placed))
+        heading = pygame.Rect(left, top, width, line_height(heading_size(size), True))
+        placed = flow(wrapped(section.chips, width, size), left, heading.bottom, width, size)
+        laid.append(Laid(section.heading, heading, placed, size))
         top = max([heading.bottom, *(spot.rect.bottom for spot in placed)]) + SECTION_GAP
     return laid
 
@@ -234,12 +266,18 @@ def panel_height(view: View, names: Sequence[str], width: int, size: int = CHIP_
     return max((spot.rect.bottom for part in laid for spot in part.chips), default=0) + PAD
 
 
+def heading_size(size: int) -> int:
+    """The size of the headings over facts at size."""
+    return size + HEADING_STEP
+
+
 def chip_size(view: View, names: Sequence[str], area: pygame.Rect) -> int:
-    """The largest chip size at which the panel fits area's height (else the smallest)."""
-    for size in CHIP_SIZES:
+    """The largest chip size at which the panel fits area's height (else the smallest): the
+    facts grow where the column has room."""
+    for size in READABLE_SIZES:
         if panel_height(view, names, area.width, size) <= area.height:
             return size
-    return CHIP_SIZES[-1]
+    return READABLE_SIZES[-1]
 
 
 class TableStatePanel:
@@ -250,6 +288,9 @@ class TableStatePanel:
         self._view: View | None = None
         self._names: Sequence[str] = ()
         self._targets = InfoTargets(100)
+        # The last layout by what it was made of (finding the size measures every fact several
+        # times; a frame showing the same facts need not).
+        self._laid_for: tuple[object, ...] | None = None
 
     def draw(
         self, surface: pygame.Surface, area: pygame.Rect, view: View, names: Sequence[str]
@@ -260,9 +301,14 @@ class TableStatePanel:
         self._view, self._names = view, names
         palette = THEME.colours
         draw_panel(surface, area, palette.panel, palette.panel_border, THEME.small_radius)
-        self.laid = lay_out(sections(view, names), area, chip_size(view, names, area))
+        found = sections(view, names)
+        made_of = (tuple(area), language(), repr(found))
+        if made_of != self._laid_for:
+            self._laid_for = made_of
+            self.laid = lay_out(found, area, chip_size(view, names, area))
         for part in self.laid:
-            size = fit_size(part.heading, part.heading_rect.width, HEADING_SIZE, True, SMALLEST)
+            largest = heading_size(part.size)
+            size = fit_size(part.heading, part.heading_rect.width, largest, True, SMALLEST)
             draw_text(
                 surface,
                 part.heading,
