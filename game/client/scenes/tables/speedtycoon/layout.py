@@ -21,10 +21,13 @@ DEPOT_RECT = pygame.Rect(
     MARKET_RECT.right - KAPITAL_RECT.right - GAP,
     944 - KAPITAL_RECT.y,
 )
-# The action buttons, one under the other below the Kapital.
+# The action buttons, one under the other below the Kapital, down to the Depot's bottom: lower
+# and closer together when many are shown (Staatsfonds with two players, Kredite's two).
 ACTIONS_TOP = KAPITAL_RECT.bottom + GAP
+ACTIONS_BOTTOM = DEPOT_RECT.bottom
 BUTTON_HEIGHT = 50
 BUTTON_GAP = 10
+TIGHT_GAP = 6
 # The middle column: the own Imperium, then the buildings waiting and the Planung as tiles.
 EMPIRE_RECT = pygame.Rect(1020, TOP, 520, 540)
 WAITING_RECT = pygame.Rect(1020, EMPIRE_RECT.bottom + 12, 520, 134)
@@ -45,7 +48,15 @@ STATUS_RECT = pygame.Rect(LEFT, 952, 1872, 40)
 LOG_RECT = pygame.Rect(LEFT, 998, 1872, 72)
 
 
-def button_rect(index: int) -> pygame.Rect:
-    """The box of the index-th action button under the Kapital."""
-    top = ACTIONS_TOP + index * (BUTTON_HEIGHT + BUTTON_GAP)
-    return pygame.Rect(LEFT, top, KAPITAL_RECT.width, BUTTON_HEIGHT)
+def button_rect(index: int, count: int = 1) -> pygame.Rect:
+    """The box of the index-th of count action buttons under the Kapital: all of them fit
+    above the Depot's bottom; ValueError in words for an index outside the count."""
+    if not 0 <= index < count:
+        raise ValueError(f"there is no action button {index} of {count}")
+    room = ACTIONS_BOTTOM - ACTIONS_TOP
+    gap = BUTTON_GAP
+    if count * (BUTTON_HEIGHT + gap) - gap > room:
+        gap = TIGHT_GAP
+    height = min(BUTTON_HEIGHT, (room + gap) // count - gap)
+    top = ACTIONS_TOP + index * (height + gap)
+    return pygame.Rect(LEFT, top, KAPITAL_RECT.width, height)

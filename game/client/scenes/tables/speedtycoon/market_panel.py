@@ -1,10 +1,12 @@
 """The Weltmarkt drawn: the four trading places (New York $, Frankfurt €, Shanghai 元, Tokyo ¥),
-each with its building, the price for the player now and the marks of what changed it."""
+each with its building (its tile as the Imperium draws it, highways and all, and its branch in
+words), the price for the player now and the marks of what changed it."""
 
 from __future__ import annotations
 
 import pygame
 
+from game.client.scenes.tables.speedtycoon.empire_paint import draw_building
 from game.client.scenes.tables.speedtycoon.market_prices import Offer, offers
 from game.client.scenes.tables.speedtycoon.money_look import CURRENCY_COLOURS
 from game.client.text_layout import draw_text, fit_size, line_height
@@ -32,12 +34,27 @@ def place_rects(area: pygame.Rect) -> tuple[pygame.Rect, ...]:
     )
 
 
+def picture_side() -> int:
+    """The side of a building's tile at a trading place: as high as the number, the price and
+    the printed price beside it."""
+    return 2 * line_height(LINE_SIZE) + line_height(PRICE_SIZE, True)
+
+
 def market_height() -> int:
-    """The height a trading place's box needs for its most lines: name, building, number,
-    price, printed price and every mark at once (Heimatmarkt, a rate, Börsenrally, Ölkrise)."""
+    """The height a trading place's box needs for its most lines: name, branch, the tile with
+    number, price and printed price beside it, and every mark at once (Heimatmarkt, a rate,
+    Börsenrally, Ölkrise)."""
     most_marks = 4
-    lines = line_height(NAME_SIZE, True) + line_height(PRICE_SIZE, True)
-    return 2 * PAD + lines + (3 + most_marks) * line_height(LINE_SIZE)
+    lines = line_height(NAME_SIZE, True) + line_height(LINE_SIZE) + picture_side()
+    return 2 * PAD + lines + most_marks * line_height(LINE_SIZE)
+
+
+def picture_rect(place: pygame.Rect) -> pygame.Rect:
+    """Where the building's tile lies in a trading place's box: below its name and branch, at
+    the left."""
+    top = place.y + PAD + line_height(NAME_SIZE, True) + line_height(LINE_SIZE)
+    side = picture_side()
+    return pygame.Rect(place.x + PAD, top, side, side)
 
 
 def building_name(building: int) -> str:
@@ -58,8 +75,10 @@ def draw_market(
     """Draws the Weltmarkt for a player into area (the chosen place framed) and returns the
     places' boxes."""
     rects = place_rects(area)
+    orders = state.orders[player]
     for offer, rect in zip(offers(state, player), rects):
-        _draw_place(surface, rect, offer, offer.place == chosen)
+        ordered = offer.building is not None and offer.building in orders
+        _draw_place(surface, rect, offer, offer.place == chosen, ordered)
     return rects
 
 
@@ -71,16 +90,22 @@ def _line(
     size: int,
     colour: tuple[int, int, int],
     bold: bool = False,
+    left: int | None = None,
 ) -> int:
-    """Draws one line fitted to the box's width at top; returns the top of the next line."""
-    room = rect.width - 2 * PAD
+    """Draws one line fitted to the box's width (from left, the box's inner edge when None)
+    at top; returns the top of the next line."""
+    start = rect.x + PAD if left is None else left
+    room = rect.right - PAD - start
     fitted = fit_size(words, room, size, bold, SMALLEST)
-    draw_text(surface, words, (rect.x + PAD, top), fitted, colour, bold=bold, box=rect)
+    draw_text(surface, words, (start, top), fitted, colour, bold=bold, box=rect)
     return top + line_height(fitted, bold)
 
 
-def _draw_place(surface: pygame.Surface, rect: pygame.Rect, offer: Offer, chosen: bool) -> None:
-    """One trading place: name and currency, building, price now, printed price and marks."""
+def _draw_place(
+    surface: pygame.Surface, rect: pygame.Rect, offer: Offer, chosen: bool, ordered: bool = False
+) -> None:
+    """One trading place: name and currency, the branch, the tile with its number, the price
+    now and the printed price beside it, then the marks."""
     colours = THEME.colours
     border = colours.accent if chosen else CURRENCY_COLOURS[offer.place]
     draw_panel(surface, rect, colours.panel_raised, border, border_width=4 if chosen else 2)
@@ -97,19 +122,22 @@ def _draw_place(surface: pygame.Surface, rect: pygame.Rect, offer: Offer, chosen
     if offer.building is None:
         _line(surface, rect, text("speedtycoon.market.empty"), top, LINE_SIZE, colours.text_muted)
         return
-    top = _line(surface, rect, building_name(offer.building), top, LINE_SIZE, colours.text)
+    _line(surface, rect, building_name(offer.building), top, LINE_SIZE, colours.text)
+    picture = picture_rect(rect)
+    draw_building(surface, offer.building, picture, ordered)
+    beside = picture.right + GAP
     top = _line(
         surface,
         rect,
         text("speedtycoon.market.number", number=offer.building),
-        top,
+        picture.y,
         LINE_SIZE,
         colours.text_muted,
+        left=beside,
     )
     if offer.closed:
-        _line(
-            surface, rect, text("speedtycoon.market.closed"), top, PRICE_SIZE, colours.danger, True
-        )
+        words = text("speedtycoon.market.closed")
+        _line(surface, rect, words, top, PRICE_SIZE, colours.danger, True, beside)
         return
     price_colour = (
         colours.success
@@ -119,10 +147,11 @@ def _draw_place(surface: pygame.Surface, rect: pygame.Rect, offer: Offer, chosen
         else colours.text
     )
     price = text("speedtycoon.market.price", price=offer.price, currency=CURRENCIES[offer.place])
-    top = _line(surface, rect, price, top, PRICE_SIZE, price_colour, True)
+    top = _line(surface, rect, price, top, PRICE_SIZE, price_colour, True, beside)
     if offer.price != offer.printed:
         printed = text("speedtycoon.market.printed", printed=offer.printed)
-        top = _line(surface, rect, printed, top, LINE_SIZE, colours.text_muted)
+        _line(surface, rect, printed, top, LINE_SIZE, colours.text_muted, left=beside)
+    top = picture.bottom
     for mark in offer.marks:
         colour = colours.success if mark.change < 0 else colours.danger
         top = _line(surface, rect, mark.words(), top, LINE_SIZE, colour)

@@ -1,12 +1,14 @@
 """The Kapital and the Depot drawn: the Kapital's four cards with the chosen ones lifted (the
 Insidertipp's extra card marked), the Depot grouped by currency with its sums and the cards of
-the payment lifted and framed."""
+the payment (or of a loan's repayment) lifted and framed."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Protocol
+
 import pygame
 
-from game.client.scenes.tables.speedtycoon.buy_choice import BuyChoice
 from game.client.scenes.tables.speedtycoon.money_look import (
     CURRENCY_COLOURS,
     LIFT,
@@ -30,6 +32,15 @@ SMALLEST = 12
 LABEL_WIDTH = 96
 DEPOT_ROW = CARD_HEIGHT + LIFT + 6
 DEVISEN = len(CURRENCIES)  # the row of Devisen cards after the four currencies
+
+
+class CardChoice(Protocol):
+    """Depot cards chosen for something: a payment or a loan's repayment."""
+
+    @property
+    def chosen(self) -> Sequence[int]:
+        """The chosen cards."""
+        ...
 
 
 def _title(surface: pygame.Surface, area: pygame.Rect, words: str) -> int:
@@ -111,11 +122,11 @@ def draw_depot(
     area: pygame.Rect,
     state: SpeedtycoonState,
     player: int,
-    choice: BuyChoice | None = None,
+    choice: CardChoice | None = None,
 ) -> dict[int, pygame.Rect]:
     """Draws the player's Depot in area: per currency its sum (Devisen cards count in both of
-    theirs) and its cards, the chosen ones lifted and framed; returns each card's box (what a
-    tap hits; cards crowd together when a row is full)."""
+    theirs) and its cards, the chosen ones (to pay or repay with) lifted and framed; returns
+    each card's box (what a tap hits; cards crowd together when a row is full)."""
     top = _title(surface, area, text("speedtycoon.depot.title"))
     chosen = set(choice.chosen) if choice is not None else set()
     hand = state.hands[player]

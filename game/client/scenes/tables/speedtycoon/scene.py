@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.intents import Intent, IntentKind
-from game.client.scenes.table_scene import TableScene
+from game.client.scenes.table_scene import ADVICE_KEY, TableScene
 from game.client.scenes.tables.kit.action_bar import PanelButton
 from game.client.scenes.tables.speedtycoon import layout
+from game.client.scenes.tables.speedtycoon.advice_marks import AdviceLayer
 from game.client.scenes.tables.speedtycoon.answer import Answer
 from game.client.scenes.tables.speedtycoon.building_drag import BuildingDrag, tile_sources
 from game.client.scenes.tables.speedtycoon.buy_choice import BuyChoice
@@ -36,6 +37,7 @@ from game.client.scenes.tables.speedtycoon.money_panel import (
 )
 from game.client.scenes.tables.speedtycoon.others_column import OthersColumn
 from game.client.scenes.tables.speedtycoon.planning_panel import draw_tiles, tile_rects
+from game.client.scenes.tables.speedtycoon.repay_choice import RepayChoice
 from game.client.scenes.tables.speedtycoon.scoring_show import (
     ScoringShow,
     held_from_saved,
@@ -45,8 +47,8 @@ from game.client.scenes.tables.speedtycoon.table_info import TableInfo
 from game.client.scenes.tables.speedtycoon.take_choice import TakeChoice
 from game.client.scenes.tables.speedtycoon.tap_spot import TapSpot
 from game.client.scenes.tables.speedtycoon.turn_choice import Field, TurnChoice
-from game.client.text_layout import draw_text, fit_size
 from game.client.table_scenes import register_table_scene
+from game.client.text_layout import draw_text, fit_size
 from game.client.theme import THEME
 from game.client.widgets import Widget
 from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel, draw_log_strip
@@ -56,6 +58,7 @@ from game.rules.speedtycoon.building_fields import building_fields, removable_fi
 from game.rules.speedtycoon.catalogue import HEADQUARTERS
 from game.rules.speedtycoon.moves import (
     END_TURN,
+    TAKE_LOAN,
     Build,
     Buy,
     GiveToFund,
@@ -74,6 +77,8 @@ if TYPE_CHECKING:
 LOG_KEY = "p"
 MAJORITIES_KEY = "m"
 HOME_KEY = "d"
+LOAN_KEY = "l"
+REPAY_KEY = "g"  # tilGen; T is Nehmen's
 # Seconds the events a player follows stay on screen at normal tempo.
 EVENT_SECONDS: dict[type, float] = {
     ev.MoneyTaken: 0.5,
@@ -121,9 +126,14 @@ class SpeedtycoonScene(TableScene):
         self.fund_button = PanelButton("", self.press_fund, "s", visible=self.state.players == 2)
         self.tear_button = PanelButton("", self.press_tear_down, "a")
         self.end_button = PanelButton("", self.press_end, "e")
+        kredite = "kredite" in self.state.modules
+        self.loan_button = PanelButton("", self.press_loan, LOAN_KEY, visible=kredite)
+        self.repay_button = PanelButton("", self.press_repay, REPAY_KEY, visible=kredite)
+        self.repay = RepayChoice(self.state, self.seat)
+        self.advice_layer = AdviceLayer(self)
         shown = [button for button in self.buttons if button.visible]
         for index, button in enumerate(shown):
-            button.rect = layout.button_rect(index)
+            button.rect = layout.button_rect(index, len(shown))
         # The seat whose Imperium is shown read only instead of one's own, if any.
         self.looking: int | None = None
         self.column = OthersColumn(layout.OTHERS_RECT, self.look_at)
@@ -169,6 +179,8 @@ class SpeedtycoonScene(TableScene):
             self.plan_button,
             self.fund_button,
             self.tear_button,
+            self.loan_button,
+            self.repay_button,
             self.end_button,
         )
 
@@ -208,6 +220,7 @@ class SpeedtycoonScene(TableScene):
         state, seat = self.state, self.seat
         self.take = TakeChoice(state, seat)
         self.buy = BuyChoice(state, seat)
+        self.repay = RepayChoice(state, seat)
         self.choice.clear()
         self.empire.set_empire(state.view(seat), seat)
         self.empire.select(None)
@@ -245,13 +258,15 @@ class SpeedtycoonScene(TableScene):
         ]
         if self.majorities.visible:
             # Over the middle and right columns, its button too: a tap, M or Esc takes it away.
-            return [*left, self.log_opener, self.majorities]
+            return [*left, self.log_opener, self.majorities, self.advice_layer]
         middle = [
             self.empire,
             *self.waiting_spots,
             *self.planning_spots,
             self.home_button,
             self.majorities_button,
+            # Over the rest, under a dragged tile; it takes no input.
+            self.advice_layer,
             # Last, so that a drag starting on a tile reaches it before anything else.
             self.building_drag,
         ]
@@ -259,14 +274,16 @@ class SpeedtycoonScene(TableScene):
 
     def relabel(self) -> None:
         """The buttons' labels in the current language."""
-        for button, key in zip(self.buttons, ("take", "buy", "plan", "fund", "tear_down", "end")):
+        keys = ("take", "buy", "plan", "fund", "tear_down", "loan", "repay", "end")
+        for button, key in zip(self.buttons, keys):
             button.label = text(f"speedtycoon.table.{key}")
         self.column.relabel()
         self.home_button.label = text("speedtycoon.column.home")
         self.majorities_button.label = text("speedtycoon.column.majorities")
 
     def handle(self, intent: Intent) -> None:
-        """A double tap on a Kapital card takes it at once; Esc lets the choice go first."""
+        """A double tap on a Kapital card takes it at once; Esc lets the choice (and the advice
+        shown) go first."""
         if self.finished or self.handing_over or self.widgets.dialog is not None:
             super().handle(intent)
             return
@@ -282,13 +299,17 @@ class SpeedtycoonScene(TableScene):
         if intent.kind is IntentKind.CANCEL and self.majorities.visible:
             self.toggle_majorities()
             return
-        if intent.kind is IntentKind.CANCEL and not self.nothing_chosen():
+        if intent.kind is IntentKind.CANCEL and (
+            not self.nothing_chosen() or self.repay.active or self.advice_layer.showing
+        ):
             self.clear_choice()
+            self.advice_layer.dismiss()
             return
         super().handle(intent)
 
     def handle_table(self, intent: Intent) -> None:
-        """P opens the whole log; M takes the majorities away again."""
+        """P opens the whole log; M takes the majorities away again; R once the advice has
+        come chooses it (the Rat button takes R while no advice is there)."""
         if intent.kind is not IntentKind.SHORTCUT:
             return
         key = intent.key.lower()
@@ -296,6 +317,8 @@ class SpeedtycoonScene(TableScene):
             self.open_log()
         elif key == MAJORITIES_KEY and self.majorities.visible:
             self.toggle_majorities()
+        elif key == ADVICE_KEY:
+            self.advice_layer.preselect()
 
     # ---- the column, another player's Imperium, the majorities ----------------------------
 
@@ -426,6 +449,7 @@ class SpeedtycoonScene(TableScene):
         """Chooses or unchooses a Kapital card."""
         if self._refused_not_acting():
             return
+        self.repay.close()
         self._answer(self.take.tap(slot))
 
     def double_tap_kapital(self, slot: int) -> None:
@@ -444,11 +468,16 @@ class SpeedtycoonScene(TableScene):
             return
         self.choice.clear()
         self.empire.select(None)
+        self.repay.close()
         self._answer(self.buy.tap_building(place))
 
     def tap_depot(self, card: int) -> None:
-        """Adds a Depot card to the payment or takes it out."""
+        """Adds a Depot card to the payment (or to the repayment, while one is chosen) or
+        takes it out."""
         if self._refused_not_acting(lobby=True):
+            return
+        if self.repay.active:
+            self._answer(self.repay.tap_card(card))
             return
         self._answer(self.buy.tap_card(card))
 
@@ -480,6 +509,7 @@ class SpeedtycoonScene(TableScene):
     def choose_building(self, building: int) -> None:
         """Chooses a waiting or planned building and lights its fields (in one's own Imperium,
         which comes back for it)."""
+        self.repay.close()
         if self.looking is not None:
             self.looking = None
             self.home_button.visible = False
@@ -524,6 +554,7 @@ class SpeedtycoonScene(TableScene):
             return
         self.buy.clear()
         self.take.clear()
+        self.repay.close()
         self.choice.choose_field(field)
         self.removable = field in removable_fields(self.state, self.seat)
         self.empire.select(field)
@@ -615,6 +646,36 @@ class SpeedtycoonScene(TableScene):
             return
         self.send(END_TURN)
 
+    def press_loan(self) -> None:
+        """Kredit aufnehmen: the turn's action draws money worth at least 8 (the table says
+        why not)."""
+        if self._refused_not_acting():
+            return
+        self.send(TAKE_LOAN)
+
+    def press_repay(self) -> None:
+        """Tilgen: the first press chooses the cheapest repayment (Depot cards may be tapped in
+        or out), the second repays with the chosen cards; no action is spent."""
+        if self._refused_not_acting():
+            return
+        if not self.repay.active:
+            self.open_repay()
+            return
+        move = self.repay.move()
+        if move is None:
+            self.notice = self.repay.status()
+            return
+        self.send(move)
+
+    def open_repay(self, cards: tuple[int, ...] | None = None) -> None:
+        """Starts choosing a repayment with these cards (the cheapest when None); the Tilgen
+        button takes Enter then."""
+        answer = self.repay.open(cards)
+        self._answer(answer)
+        if not answer.refused:
+            self.buy.clear()
+            self.widgets.focus.focus(self.repay_button)
+
     # ---- moves and choices ----------------------------------------------------------------
 
     def send(self, move: Move) -> bool:
@@ -633,9 +694,10 @@ class SpeedtycoonScene(TableScene):
         return not self.take.chosen and self.buy.place is None and self.choice.empty
 
     def clear_choice(self) -> None:
-        """Esc: lets every chosen card, building and field go."""
+        """Esc: lets every chosen card, building and field go, a repayment too."""
         self.take.clear()
         self.buy.clear()
+        self.repay.close()
         self.notice = ""
         self.empire.select(None)
         waiting = self.waiting_buildings()
@@ -710,6 +772,9 @@ class SpeedtycoonScene(TableScene):
         if self.looking is not None:
             name = self.names()[self.looking]
             return text("speedtycoon.column.looking", name=name), palette.text
+        advice = self.advice_layer.status()
+        if advice:
+            return advice, palette.accent
         if self.lobby_open():
             if self.buy.place is not None:
                 return self.buy.status(), palette.accent
@@ -723,6 +788,8 @@ class SpeedtycoonScene(TableScene):
                 return "", palette.text_muted
             name = self.table.setup.seats[acting].name
             return text("speedtycoon.table.hint_watch", name=name), palette.text_muted
+        if self.repay.active:
+            return self.repay.status(), palette.accent
         choice = self.choice
         if choice.building is not None:
             name = building_name(choice.building)
@@ -760,6 +827,7 @@ class SpeedtycoonScene(TableScene):
         self.fund_button.marked = placing
         self.tear_button.marked = acting and self.choice.field is not None and self.removable
         self.end_button.marked = acting and state.phase == ACTION and state.bonus
+        self.repay_button.marked = acting and self.repay.move() is not None
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The Weltmarkt, Kapital, Depot, Zu bauen, Planung, what the right column shows, the
@@ -778,7 +846,8 @@ class SpeedtycoonScene(TableScene):
         state, seat = self.state, self.seat
         draw_market(surface, layout.MARKET_RECT, state, seat, self.buy.place)
         draw_kapital(surface, layout.KAPITAL_RECT, state, self.take)
-        boxes = draw_depot(surface, layout.DEPOT_RECT, state, seat, self.buy)
+        paying = self.repay if self.repay.active else self.buy
+        boxes = draw_depot(surface, layout.DEPOT_RECT, state, seat, paying)
         for card, spot in self.depot_spots.items():
             spot.rect = pygame.Rect(boxes.get(card, (0, 0, 0, 0)))
         if self.majorities.visible:
