@@ -3,6 +3,7 @@ registers its table scene, its progress words, its scene keys and what its Spiel
 in the set-up."""
 
 from game.client.scenes.tables.speedtycoon import (
+    bench,  # noqa: F401
     progress,  # noqa: F401
     scene,  # noqa: F401
     scene_keys,  # noqa: F401

@@ -75,6 +75,7 @@ class BuildingDrag(Widget):
         self.pos: tuple[float, float] = (0.0, 0.0)
         self._pictures: OrderedDict[tuple[int, int], pygame.Surface] = OrderedDict()
         self._veil: pygame.Surface | None = None
+        self._tints: dict[tuple[int, int, str], pygame.Surface] = {}
 
     @property
     def dragging(self) -> bool:
@@ -167,9 +168,7 @@ class BuildingDrag(Widget):
         old_clip = surface.get_clip()
         surface.set_clip(self.empire.rect.clip(old_clip))
         try:
-            tint = pygame.Surface(cell.size, pygame.SRCALPHA)
-            tint.fill((*colour, TARGET_TINT))
-            surface.blit(tint, cell)
+            surface.blit(self._tint(cell.size, self.empire.lit[field]), cell)
             line = max(3, cell.width // 16)
             pygame.draw.rect(surface, THEME.colours.text, cell, line, THEME.small_radius)
             pygame.draw.rect(
@@ -177,6 +176,18 @@ class BuildingDrag(Widget):
             )
         finally:
             surface.set_clip(old_clip)
+
+    def _tint(self, size: tuple[int, int], kind: str) -> pygame.Surface:
+        """The target's tint in its lit kind's colour (made once per cell size and kind)."""
+        key = (*size, kind)
+        tint = self._tints.get(key)
+        if tint is None:
+            if len(self._tints) >= PICTURES_KEPT:
+                self._tints.clear()
+            tint = pygame.Surface(size, pygame.SRCALPHA)
+            tint.fill((*LIT_COLOURS[kind], TARGET_TINT))
+            self._tints[key] = tint
+        return tint
 
     def _picture(self, building: int, side: int) -> pygame.Surface:
         """The building's tile at this size, half transparent (drawn once per size)."""

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game.client import text_recording
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.tables.kit.info_targets import InfoTargets
 from game.client.scenes.tables.speedtycoon.building_info import building_info
@@ -28,6 +29,7 @@ from game.client.theme import THEME
 from game.client.widgets.base import RectLike, Widget
 from game.client.widgets.info import InfoContent
 from game.rules.speedtycoon.building_fields import BuildingFields
+from game.texts import language
 
 # Keys the focused view answers (arrow keys come as NAVIGATE).
 ZOOM_IN_KEY = "+"
@@ -68,6 +70,10 @@ class EmpireView(Widget):
         self.following = True
         self._dragging = False
         self._targets = InfoTargets(256)
+        # The buildings, tunnels and lit fields as last drawn, and what they showed: a frame
+        # without a change (a building dragged over the view) blits them instead of drawing.
+        self._picture: pygame.Surface | None = None
+        self._picture_of: tuple[object, ...] = ()
 
     # ---- what is shown ------------------------------------------------------------------------
 
@@ -241,20 +247,14 @@ class EmpireView(Widget):
         """The empire clipped to the view, the lit fields over it and their legend."""
         if not self.visible:
             return
-        pygame.draw.rect(surface, THEME.colours.background_light, self.rect)
         old_clip = surface.get_clip()
         surface.set_clip(self.rect.clip(old_clip) if old_clip else self.rect)
         try:
-            for field, building in self.fields.items():
-                cell = self.camera.cell(field)
-                if cell.colliderect(self.rect):
-                    draw_building(surface, building, cell, building in self.orders)
-            for first, second in self.tunnels:
-                draw_tunnel(surface, self.camera.cell(first), self.camera.cell(second))
-            for field, kind in self.lit.items():
-                cell = self.camera.cell(field)
-                if cell.colliderect(self.rect):
-                    draw_lit(surface, kind, cell)
+            if text_recording.active is not None:
+                # Recorded texts must lie on the canvas, where their neighbours are checked.
+                self._draw_empire(surface, self.camera)
+            else:
+                surface.blit(self._empire_picture(surface), self.rect)
             if self.selected is not None:
                 pygame.draw.rect(
                     surface,
@@ -284,3 +284,45 @@ class EmpireView(Widget):
                 THEME.focus_width,
                 THEME.small_radius,
             )
+
+    def _empire_picture(self, canvas: pygame.Surface) -> pygame.Surface:
+        """The view's background, buildings, tunnels and lit fields as a picture of the view's
+        size (in the canvas' pixel format), drawn anew only when one of them, the zoom, the pan or
+        the language changed."""
+        camera = self.camera
+        shown = (
+            tuple(self.fields.items()),
+            tuple(self.tunnels),
+            self.orders,
+            tuple(self.lit.items()),
+            camera.zoom,
+            camera.pan,
+            self.rect.size,
+            language(),
+        )
+        if self._picture is not None and shown == self._picture_of:
+            return self._picture
+        if self._picture is None or self._picture.get_size() != self.rect.size:
+            self._picture = pygame.Surface(self.rect.size, 0, canvas)
+        # The same zoom and pan in a rectangle at the picture's corner: every cell lies exactly
+        # as far from the corner as on the canvas, so the picture is the same pixel for pixel.
+        local = EmpireCamera(pygame.Rect((0, 0), self.rect.size))
+        local.zoom, local.pan = camera.zoom, camera.pan
+        self._draw_empire(self._picture, local)
+        self._picture_of = shown
+        return self._picture
+
+    def _draw_empire(self, surface: pygame.Surface, camera: EmpireCamera) -> None:
+        """The background, the buildings, the tunnels and the lit fields as camera places them."""
+        view = camera.rect
+        pygame.draw.rect(surface, THEME.colours.background_light, view)
+        for field, building in self.fields.items():
+            cell = camera.cell(field)
+            if cell.colliderect(view):
+                draw_building(surface, building, cell, building in self.orders)
+        for first, second in self.tunnels:
+            draw_tunnel(surface, camera.cell(first), camera.cell(second))
+        for field, kind in self.lit.items():
+            cell = camera.cell(field)
+            if cell.colliderect(view):
+                draw_lit(surface, kind, cell)
