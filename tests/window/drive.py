@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 FRAME = 1 / 60
-SCENARIOS = ("menu", "speedchicago", "speedstocks", "resize", "tour")
+SCENARIOS = ("menu", "speedchicago", "speedstocks", "speedtycoon", "resize", "tour")
 
 
 def main() -> int:
@@ -121,6 +121,18 @@ class Driver:
         self.open_table("1", "SpeedstocksScene")
         self.frames(120)
         self.shot("table")
+
+    def speedtycoon(self) -> None:
+        """Speedtycoon opened from the menu, on the person's turn; then a Kapital card chosen
+        with a click."""
+        self.open_table("2", "SpeedtycoonScene")
+        scene = self.app.scene
+        self.wait(scene.can_act, "the person's turn at Speedtycoon")
+        self.frames(10)
+        self.shot("table")
+        self.click(scene.kapital_spots[0].rect.center)
+        self.frames(10)
+        self.shot("chosen")
 
     def resize(self) -> None:
         """The menu in a window resized from outside, then full screen and back (F11)."""

@@ -14,6 +14,8 @@ import pygame
 import pytest
 
 from game.client.scenes.tables.speedchicago.scene import SITE_RECT
+from game.client.scenes.tables.speedtycoon.branch_look import HEADQUARTERS_COLOUR
+from game.client.scenes.tables.speedtycoon.layout import EMPIRE_RECT, KAPITAL_RECT, MARKET_RECT
 from tests.window.conftest import SCREEN_SIZE, Shot, play_scenario
 
 # Mean difference per channel between screen and canvas: the GPU's scaling and smoothscale
@@ -38,6 +40,12 @@ def chicago(
 def stocks(x_display: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Shot]:
     """A Speedstocks table opened from the menu."""
     return play_scenario(x_display, "speedstocks", tmp_path_factory.mktemp("speedstocks"))
+
+
+@pytest.fixture(scope="module")
+def tycoon(x_display: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Shot]:
+    """A Speedtycoon table opened from the menu, then a Kapital card chosen with a click."""
+    return play_scenario(x_display, "speedtycoon", tmp_path_factory.mktemp("speedtycoon"))
 
 
 @pytest.fixture(scope="module", params=["surface", "opengl"])
@@ -112,6 +120,30 @@ def test_the_speedstocks_table_shows_its_rows(stocks: dict[str, Shot]) -> None:
     # The cards of the rows and the hand are white faces on the dark table.
     card_faces = (table.screen.min(axis=2) > 225).mean()
     assert card_faces > 0.02
+
+
+def test_the_speedtycoon_table_shows_its_market_money_and_imperium(
+    tycoon: dict[str, Shot],
+) -> None:
+    table = tycoon["table"]
+    assert table.facts["scene"] == "SpeedtycoonScene"
+    assert_on_screen(table, "the Speedtycoon table")
+    for rect in (MARKET_RECT, KAPITAL_RECT, EMPIRE_RECT):
+        assert table.difference(rect) < SAME_PICTURE
+        assert table.screen_part(rect).std() > 20, f"nothing drawn at {rect} on screen"
+    # The Konzernzentrale's light tile stands in the middle of the Imperium.
+    empire = table.screen_part(EMPIRE_RECT).astype(np.int16)
+    headquarters = (np.abs(empire - np.array(HEADQUARTERS_COLOUR)).sum(axis=2) < 24).mean()
+    assert headquarters > 0.02
+
+
+def test_a_clicked_kapital_card_shows_chosen_on_screen(tycoon: dict[str, Shot]) -> None:
+    before, after = tycoon["table"], tycoon["chosen"]
+    assert_on_screen(after, "the Speedtycoon table with a chosen card")
+    changed = np.abs(
+        after.screen_part(KAPITAL_RECT).astype(np.int16) - before.screen_part(KAPITAL_RECT)
+    ).mean()
+    assert changed > 2.0, "choosing a Kapital card did not change the picture on screen"
 
 
 def test_a_window_resized_from_outside_is_letterboxed_on_screen(

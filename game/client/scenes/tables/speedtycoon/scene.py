@@ -105,6 +105,8 @@ class SpeedtycoonScene(TableScene):
         )
         self.choice = TurnChoice()
         self.notice = ""
+        # The table's moves the choices were last made afresh for.
+        self._synced_moves = 0
         # Whether the building chosen in the Imperium may be torn down.
         self.removable = False
         self.take = TakeChoice(self.state, self.seat)
@@ -218,6 +220,7 @@ class SpeedtycoonScene(TableScene):
         """Caught up: fresh choices for the shown seat; a building to place is chosen at once
         with its fields lit."""
         state, seat = self.state, self.seat
+        kept = self._choices_kept()
         self.take = TakeChoice(state, seat)
         self.buy = BuyChoice(state, seat)
         self.repay = RepayChoice(state, seat)
@@ -231,8 +234,46 @@ class SpeedtycoonScene(TableScene):
             self.empire.show_fields(None)
         if self.looking is not None:
             self._show_looked()
+        if kept is not None:
+            self._choose_again(*kept)
         self._rebuild_spots()
         self.refresh_widgets()
+
+    def _choices_kept(self) -> tuple[list[int], int | None, tuple[int, ...], TurnChoice] | None:
+        """What the shown seat had chosen, when every move since the last sync was another
+        seat's Lobbyist purchase and the seat still acts: such a purchase waits for nobody, so
+        it must not throw a half-made choice away (None otherwise)."""
+        since = self.table.log[self._synced_moves :]
+        self._synced_moves = len(self.table.log)
+        seat = self.shown_seat
+        if not since or seat is None or seat not in self.table.to_act() or self.nothing_chosen():
+            return None
+        if any(entry.seat == seat or not entry.move.startswith("lobby ") for entry in since):
+            return None
+        bought = {int(entry.move.split()[1]) - 1 for entry in since}
+        place = None if self.buy.place in bought else self.buy.place
+        choice = TurnChoice(self.choice.building, self.choice.source, None, self.choice.field)
+        return list(self.take.chosen), place, self.buy.chosen, choice
+
+    def _choose_again(
+        self, slots: list[int], place: int | None, cards: tuple[int, ...], choice: TurnChoice
+    ) -> None:
+        """Chooses the kept Kapital cards, purchase and building or field again."""
+        for slot in slots:
+            self.take.tap(slot)
+        self._choose_purchase(place, cards)
+        if choice.building is not None and choice.building != self.choice.building:
+            self.choose_building(choice.building)
+        elif choice.field is not None and choice.field in self.empire.fields:
+            self.choice.choose_field(choice.field)
+            self.empire.select(choice.field)
+
+    def _choose_purchase(self, place: int | None, cards: tuple[int, ...]) -> None:
+        """Chooses the building at the place again with these cards (if it may be bought)."""
+        if place is None or self.buy.place is not None or self.buy.tap_building(place).refusal:
+            return
+        for card in set(cards).symmetric_difference(self.buy.chosen):
+            self.buy.tap_card(card)
 
     def header_text(self) -> str:
         """Whose turn it is."""
@@ -686,6 +727,13 @@ class SpeedtycoonScene(TableScene):
             self.notice = text("speedtycoon.table.refused", problem=str(error))
             return False
         self.notice = ""
+        # The chosen cards and building are spent (taken cards leave empty Kapital slots).
+        self.take.clear()
+        self.buy.clear()
+        if self.seat not in self.table.to_act():
+            # A Lobbyist's purchase waits in Zu bauen now, tappable while the others play on.
+            self._rebuild_spots()
+            self.refresh_widgets()
         self.enqueue(events)
         return True
 
@@ -711,15 +759,17 @@ class SpeedtycoonScene(TableScene):
         self.notice = answer.refusal
 
     def lobby_open(self) -> bool:
-        """Whether the shown seat's Lobbyist may buy now, while another player is on turn."""
-        return (
-            self.shown_seat is not None
-            and not self.queue.playing
-            and not self.handing_over
-            and not self.finished
-            and self.shown_seat not in self.table.to_act()
-            and self.buy.lobby
-        )
+        """Whether the shown seat's Lobbyist may buy now, while another player is on turn (also
+        while that player's move is still shown: a tap shows it at once)."""
+        seat = self.shown_seat
+        if seat is None or self.handing_over or self.finished or seat in self.table.to_act():
+            return False
+        if self.queue.playing:
+            # The choices were made for the state last caught up with: ask the table now.
+            return self.table.reading_pause() is None and any(
+                isinstance(move, LobbyBuy) for move in self.table.legal_moves(seat)
+            )
+        return self.buy.lobby
 
     def _refused_not_acting(self, lobby: bool = False) -> bool:
         """Says so and refuses when the shown seat may not act now (with lobby: nor buy with
@@ -729,10 +779,21 @@ class SpeedtycoonScene(TableScene):
         if self.queue.playing and seat is not None and seat in self.table.to_act():
             self.finish_queue()
             self.sync_if_changed()
+        elif lobby and self.queue.playing and self.lobby_open():
+            # The others play on without waiting for a Lobbyist: his purchase need not either.
+            self._catch_up_keeping_purchase()
         if self.can_act() or (lobby and self.lobby_open()):
             return False
         self.notice = text("speedtycoon.table.not_your_turn")
         return True
+
+    def _catch_up_keeping_purchase(self) -> None:
+        """Shows the queued events at once and takes the table's state, the building chosen at
+        the Weltmarkt (as drawn, from the table's state) and its cards chosen still."""
+        place, cards = self.buy.place, self.buy.chosen
+        self.finish_queue()
+        self.sync_if_changed()
+        self._choose_purchase(place, cards)
 
     def _rebuild_spots(self) -> None:
         """Tap spots for the Depot cards, the waiting and the planned buildings as they are."""
