@@ -216,8 +216,8 @@ def test_both_languages_fit_at_two_and_six_players(language: str, seed: int) -> 
 def test_a_short_column_shrinks_the_chips_until_every_row_fits() -> None:
     set_language("de")
     view = view_of(new(6, 3, {"mode": "tycoon"}), 0)
-    roomy = panel_height(view, WIDTH)
-    short = panel_height(view, WIDTH, 14)
+    roomy = panel_height(view, WIDTH, names=NAMES)
+    short = panel_height(view, WIDTH, 14, names=NAMES)
     assert short < roomy
     panel = PlayersPanel(lambda seat: None)
     area = pygame.Rect(0, 0, WIDTH, short)

@@ -81,4 +81,5 @@ def states(show: Show, long_name: str, other_long_name: str) -> dict[str, State]
         "Speedtycoon table state": table_state,
         "Speedtycoon info window": info_window,
         "Speedtycoon scoring": scoring,
+        "Speedtycoon long names": long_names,
     }

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.client.scenes.tables.kit.fitting import fitted_name
 from game.client.scenes.tables.kit.info_targets import InfoTargets
 from game.client.scenes.tables.kit.seat_panel import SeatLook, draw_seat_frame
 from game.client.scenes.tables.speedtycoon.fact_chips import (
@@ -34,7 +33,7 @@ from game.client.scenes.tables.speedtycoon.public_facts import (
     fund_counts,
     seat_facts,
 )
-from game.client.text_layout import draw_text, fit_size, line_height, measure
+from game.client.text_layout import draw_text, fit_size, line_height, lines_of, measure
 from game.client.theme import THEME
 from game.client.widgets.info import InfoContent
 from game.rules.speedtycoon.catalogue import BRANCHES, BUILDINGS, ZONES
@@ -45,8 +44,8 @@ PAD = 8
 ROW_GAP = 8
 STRIP_WIDTH = 8
 NAME_SIZE = 24
-# A long name is cut with '…' rather than shrunk below this (its row's info window names it
-# whole); the points shrink further before they would crowd the name.
+# A long name wraps onto a second line rather than shrink below this; the points shrink
+# further before they would crowd the name.
 NAME_SMALLEST = 18
 POINTS_SMALLEST = 14
 POINTS_SIZE = 22
@@ -171,9 +170,31 @@ def other_seats(view: View) -> list[int]:
     return [(viewer + step) % players for step in range(1, players)]
 
 
-def _head_height() -> int:
-    """The name line of a row."""
-    return line_height(NAME_SIZE, True)
+def _head_height(name: str = "", room: int = 0) -> int:
+    """The name line of a row, two where a long name wraps."""
+    if not name:
+        return line_height(NAME_SIZE, True)
+    size, lines = name_lines(name, room)
+    return max(line_height(NAME_SIZE, True), len(lines) * line_height(size, True))
+
+
+def name_lines(name: str, room: int) -> tuple[int, list[str]]:
+    """A name as its row shows it within room: one line, smaller for a long name down to
+    NAME_SMALLEST; a still longer one wrapped at that size, never cut."""
+    room = max(1, room)
+    size = fit_size(name, room, NAME_SIZE, True, NAME_SMALLEST)
+    if measure(name, size, True)[0] <= room:
+        return size, [name]
+    return NAME_SMALLEST, lines_of(name, NAME_SMALLEST, True, room)
+
+
+def _name_room(width: int, points: str) -> int:
+    """The room beside the points for a row's name (the points at their largest)."""
+    inner = width - STRIP_WIDTH - 2 * PAD
+    if not points:
+        return inner
+    size = fit_size(points, inner // 3, POINTS_SIZE, True, POINTS_SMALLEST)
+    return inner - measure(points, size, True)[0] - PAD
 
 
 def status_chip(view: View, seat: int, thinking: bool) -> Chip | None:
@@ -200,10 +221,15 @@ def _inner_width(width: int) -> int:
 
 
 def rows_of(
-    view: View, area: pygame.Rect, size: int = CHIP_SIZE, thinking: frozenset[int] = frozenset()
+    view: View,
+    area: pygame.Rect,
+    size: int = CHIP_SIZE,
+    thinking: frozenset[int] = frozenset(),
+    names: Sequence[str] = (),
 ) -> list[Row]:
     """The rows laid out from the top of area with chips at size: other seats, then the
-    Staatsfonds with two; thinking are the seats whose computer thinks now."""
+    Staatsfonds with two; thinking are the seats whose computer thinks now; a long name among
+    names takes two lines."""
     seats = other_seats(view)
     if view["players"] == 2:
         seats.append(FUND)
@@ -214,9 +240,10 @@ def rows_of(
         status = status_chip(view, seat, seat in thinking)
         chips = _chips_of(view, seat)
         leading = [status] if status is not None else []
-        height = 2 * PAD + _head_height() + flow_height([*leading, *chips], inner, size)
+        head = _head_height(*_name_and_room(view, names, seat, area.width))
+        height = 2 * PAD + head + flow_height([*leading, *chips], inner, size)
         rect = pygame.Rect(area.x, top, area.width, height)
-        chips_top = rect.y + PAD + _head_height()
+        chips_top = rect.y + PAD + head
         placed = flow([*leading, *chips], rect.x + STRIP_WIDTH + PAD, chips_top, inner, size)
         said = placed.pop(0) if leading else None
         rows.append(Row(seat, rect, placed, said))
@@ -224,19 +251,38 @@ def rows_of(
     return rows
 
 
+def _name_and_room(view: View, names: Sequence[str], seat: int, width: int) -> tuple[str, int]:
+    """A row's name (none when names are not given) and its room beside the points."""
+    if not names:
+        return "", 0
+    if seat == FUND:
+        return text("speedtycoon.fund.name"), _name_room(width, "")
+    points = text("speedtycoon.players.points", points=view["points"][seat])
+    return names[seat], _name_room(width, points)
+
+
 def panel_height(
-    view: View, width: int, size: int = CHIP_SIZE, thinking: frozenset[int] = frozenset()
+    view: View,
+    width: int,
+    size: int = CHIP_SIZE,
+    thinking: frozenset[int] = frozenset(),
+    names: Sequence[str] = (),
 ) -> int:
     """The height all rows take in a column of this width with chips at size."""
-    rows = rows_of(view, pygame.Rect(0, 0, width, 0), size, thinking)
+    rows = rows_of(view, pygame.Rect(0, 0, width, 0), size, thinking, names)
     return rows[-1].rect.bottom if rows else 0
 
 
-def chip_size(view: View, area: pygame.Rect, thinking: frozenset[int] = frozenset()) -> int:
+def chip_size(
+    view: View,
+    area: pygame.Rect,
+    thinking: frozenset[int] = frozenset(),
+    names: Sequence[str] = (),
+) -> int:
     """The largest chip size at which every row fits area's height (the smallest where none
     does: the rows then run past its bottom)."""
     for size in READABLE_SIZES:
-        if panel_height(view, area.width, size, thinking) <= area.height:
+        if panel_height(view, area.width, size, thinking, names) <= area.height:
             return size
     return READABLE_SIZES[-1]
 
@@ -282,10 +328,11 @@ class PlayersPanel:
         ]
         if view["players"] == 2:
             facts.append((FUND, None, _chips_of(view, FUND)))
-        made_of = (tuple(area), language(), repr(facts))
+        made_of = (tuple(area), language(), repr(facts), tuple(self._names))
         if made_of != self._laid_for:
             self._laid_for = made_of
-            self.rows = rows_of(view, area, chip_size(view, area, thinking), thinking)
+            size = chip_size(view, area, thinking, self._names)
+            self.rows = rows_of(view, area, size, thinking, self._names)
         return self.rows
 
     def _draw_row(
@@ -318,9 +365,11 @@ class PlayersPanel:
             )
             draw_text(surface, points, (box.x, top), size, palette.accent, bold=True, box=box)
         name_room = width - points_width - PAD
-        size, words = fitted_name(name, name_room, NAME_SIZE, NAME_SMALLEST)
-        box = pygame.Rect(left, top, name_room, line_height(NAME_SIZE, True))
-        draw_text(surface, words, (left, top), size, palette.text, bold=True, box=box)
+        size, lines = name_lines(name, name_room)
+        for line in lines:
+            box = pygame.Rect(left, top, name_room, line_height(size, True))
+            draw_text(surface, line, (left, top), size, palette.text, bold=True, box=box)
+            top += line_height(size, True)
         draw_chips(surface, [row.status, *row.chips] if row.status else row.chips)
 
     def tap(self, pos: tuple[int, int]) -> bool:
