@@ -39,8 +39,8 @@ def move_kind(move: str) -> str:
 
 class PersonsMind:
     """What a person at the table decides: mostly the easy bot's move; with the share wander a
-    move of a kind chosen at random (so that planning, tearing down and swapping come too);
-    a move the scene cannot express is replaced by another legal one."""
+    move of a kind chosen at random, one not made yet first (so that planning, tearing down,
+    swapping and loans come too); a move the scene cannot express is replaced by another."""
 
     def __init__(self, seed: int, wander: float = 0.25) -> None:
         self.bot = make_bot("speedtycoon", "easy", seed)
@@ -57,7 +57,8 @@ class PersonsMind:
         self.rng.shuffle(legal)
         if self.rng.random() < self.wander:
             kinds = sorted({move_kind(move.text()) for move in legal})
-            kind = self.rng.choice(kinds)
+            untried = [kind for kind in kinds if kind not in hands.made]
+            kind = self.rng.choice(untried or kinds)
             first = next(move for move in legal if move_kind(move.text()) == kind)
         else:
             first = self.bot.choose(hands.state, seat)

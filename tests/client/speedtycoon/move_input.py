@@ -211,9 +211,17 @@ class SceneHands:
             self.tap(scene.market_spots[place].rect.center)
         if scene.buy.place != place:
             raise Unexpressible(f"the building at place {place + 1} cannot be chosen")
+        self.choose_cards(lambda: scene.buy.chosen, cards)
+
+    def choose_cards(
+        self, chosen_now: Callable[[], tuple[int, ...]], cards: tuple[int, ...]
+    ) -> None:
+        """Taps Depot cards in or out until the chosen ones (as chosen_now tells) are of the
+        kinds of these cards (twins pay alike)."""
+        scene = self.scene
         wanted = [card_kind(card) for card in cards]
         for _ in range(2 * len(self.state.hands[scene.seat]) + 2):
-            chosen = list(scene.buy.chosen)
+            chosen = list(chosen_now())
             have = [card_kind(card) for card in chosen]
             if sorted(have) == sorted(wanted):
                 return
@@ -233,7 +241,7 @@ class SceneHands:
             if spot is None or spot.rect.width == 0:
                 raise Unexpressible(f"the Depot card {card} is not on the table")
             self.tap(spot.rect.center)
-        raise Unexpressible(f"the payment {cards} cannot be chosen in the Depot")
+        raise Unexpressible(f"the cards {cards} cannot be chosen in the Depot")
 
 
 def loan_button(scene: SpeedtycoonScene) -> PanelButton | None:
@@ -320,18 +328,18 @@ def make_word(hands: SceneHands, move: Move) -> None:
 
 
 def make_repay(hands: SceneHands, move: Move) -> None:
-    """Tilgen where the scene has its button: the Depot cards chosen, then the button."""
+    """Tilgen (its first press proposes the cheapest cards), Depot cards tapped in or out to
+    these, Tilgen again."""
     assert isinstance(move, Repay)
     scene = hands.scene
     button = repay_button(scene)
     if button is None:
         raise Unexpressible("the scene has no button to repay a loan")
-    hands.tap(button.rect.center)
-    for card in move.cards:
-        spot = scene.depot_spots.get(card)
-        if spot is None or spot.rect.width == 0:
-            raise Unexpressible(f"the Depot card {card} is not on the table")
-        hands.tap(spot.rect.center)
+    if not scene.repay.active:
+        hands.press(button)
+    if not scene.repay.active:
+        raise Unexpressible(f"the repayment cannot be chosen: {scene.notice}")
+    hands.choose_cards(lambda: scene.repay.chosen, move.cards)
     hands.press(button)
 
 

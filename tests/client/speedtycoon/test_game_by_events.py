@@ -48,8 +48,9 @@ def test_a_whole_tycoon_game_by_posted_clicks_and_keys_ends_on_the_end_table(
     # Every move of the person came from the taps and keys, and each kind made is in the log.
     kinds = persons_kinds(table)
     assert kinds == hands.made
-    assert {"take", "buy", "build"} <= set(kinds)
+    assert {"take", "buy", "build", "lobby", "loan", "repay"} <= set(kinds)
     assert set(kinds) & {"plan", "teardown", "swap"}
+    assert not mind.unexpressed, "every legal move has its taps and keys"
     assert scorings_held(table) >= 3  # the start-up, at least one more, and the IPO
 
 

@@ -239,26 +239,38 @@ class SpeedtycoonScene(TableScene):
         self._rebuild_spots()
         self.refresh_widgets()
 
-    def _choices_kept(self) -> tuple[list[int], int | None, tuple[int, ...], TurnChoice] | None:
-        """What the shown seat had chosen, when every move since the last sync was another
-        seat's Lobbyist purchase and the seat still acts: such a purchase waits for nobody, so
-        it must not throw a half-made choice away (None otherwise)."""
+    def _choices_kept(
+        self,
+    ) -> tuple[list[int], int | None, tuple[int, ...], TurnChoice, tuple[int, ...] | None] | None:
+        """What the shown seat had chosen (a repayment too), when every move since the last
+        sync was another seat's Lobbyist purchase and the seat still acts: such a purchase waits
+        for nobody, so it must not throw a half-made choice away (None otherwise)."""
         since = self.table.log[self._synced_moves :]
         self._synced_moves = len(self.table.log)
         seat = self.shown_seat
-        if not since or seat is None or seat not in self.table.to_act() or self.nothing_chosen():
+        if not since or seat is None or seat not in self.table.to_act():
+            return None
+        if self.nothing_chosen() and not self.repay.active:
             return None
         if any(entry.seat == seat or not entry.move.startswith("lobby ") for entry in since):
             return None
         bought = {int(entry.move.split()[1]) - 1 for entry in since}
         place = None if self.buy.place in bought else self.buy.place
         choice = TurnChoice(self.choice.building, self.choice.source, None, self.choice.field)
-        return list(self.take.chosen), place, self.buy.chosen, choice
+        repaying = self.repay.chosen if self.repay.active else None
+        return list(self.take.chosen), place, self.buy.chosen, choice, repaying
 
     def _choose_again(
-        self, slots: list[int], place: int | None, cards: tuple[int, ...], choice: TurnChoice
+        self,
+        slots: list[int],
+        place: int | None,
+        cards: tuple[int, ...],
+        choice: TurnChoice,
+        repaying: tuple[int, ...] | None,
     ) -> None:
-        """Chooses the kept Kapital cards, purchase and building or field again."""
+        """Chooses the kept Kapital cards, purchase, building or field, repayment again."""
+        if repaying is not None:
+            self.repay.open(repaying)
         for slot in slots:
             self.take.tap(slot)
         self._choose_purchase(place, cards)
