@@ -19,7 +19,6 @@ from game.rules.speedtycoon.catalogue import (
     BUILDINGS,
     CURRENCIES,
     DEVISEN_MONEY,
-    ENERGIE,
     NEWS_CARDS,
     PLAIN_MONEY,
     PRINTED_PRICES,
@@ -56,6 +55,7 @@ from game.rules.speedtycoon.moves import (
     swap_move,
     tear_down_move,
 )
+from game.rules.speedtycoon.prices import price_for
 from game.rules.speedtycoon.scorings import hold_scoring, unicorn_threshold
 from game.rules.speedtycoon.tables import (
     BLITZ_DECK_SHARE,
@@ -70,18 +70,15 @@ from game.rules.speedtycoon.tables import (
     LOAN_REPAY,
     LOANS_AT_ONCE,
     LOBBY_REST_TURNS,
-    LOWEST_PRICE,
     MARKET_SIZE,
     MODES,
     MODULES,
-    OELKRISE_EXTRA,
     ORDERS_PER_PLAYER,
     START_MONEY,
     STARTUP_SCORING,
     TUNNELS,
     UNICORN_POINTS,
     VENTURE_SCORING,
-    home_place,
 )
 
 # Phases.
@@ -385,20 +382,10 @@ class SpeedtycoonState(OneActorState):
             return 0
         return self.price_of(player, building, place)
 
-    def price_of(self, player: int, building: int, place: int) -> int:
-        """What a building would cost this player at a trading place now."""
-        price = BUILDINGS[building].price
-        if "heimatmarkt" in self.modules and home_place(player) == place:
-            price -= 1
-        if place == self.strong:
-            price -= 1
-        elif place == self.weak:
-            price += 1
-        if "boersenrally" in self.news:
-            price -= 1
-        if "oelkrise" in self.news and BUILDINGS[building].branch == ENERGIE:
-            price += OELKRISE_EXTRA
-        return max(LOWEST_PRICE, price)
+    # What a building would cost this player at a trading place now: the printed price with
+    # each change prices.price_changes lists (the function itself: a method around it would
+    # cost a call each time a price is asked).
+    price_of = price_for
 
     def branch_counts(self, player: int) -> list[int]:
         """Buildings of each branch in the player's empire, Staatsaufträge counted twice."""

@@ -175,8 +175,9 @@ def test_take_advice_rings_the_kapital_cards_and_r_chooses_them(app: App) -> Non
     assert scene.status_line()[0] == text("speedtycoon.advice.preselect", advice=spots.words)
     slots = kapital_rects(layout.KAPITAL_RECT)
     marked = scene.advice_layer.marked_rects()
-    assert marked[0] == scene.take_button.rect  # the badge sits on the button
+    assert scene.take_button.rect in marked
     assert slots[0] in marked and slots[1] in marked and slots[2] not in marked
+    assert scene.advice_layer.badge_rect() == slots[0]
     assert ring_shows(scene, slots[1])
     assert person_moves(table) == []
     press(app, pygame.K_r)
@@ -204,7 +205,8 @@ def test_buy_advice_rings_the_building_and_its_cards_and_r_chooses_that_payment(
         money=money_words(cards(["€4b", "€5a"])),
     )
     marked = scene.advice_layer.marked_rects()
-    assert scene.market_spots[1].rect in marked
+    assert scene.advice_layer.badge_rect() == scene.market_spots[1].rect
+    assert scene.buy_button.rect in marked
     for card in cards(["€4b", "€5a"]):
         assert scene.depot_spots[card].rect in marked
     assert scene.depot_spots[cards(["€3a"])[0]].rect not in marked
@@ -273,6 +275,7 @@ def test_loan_and_repay_advice_mark_their_buttons(app: App) -> None:
     table = advice_table(bots, options={"kredite": "on"}, hands={0: ["$7a", "€5a", "¥1a"]})
     scene = advised(app, table, bots, "loan")
     assert scene.advice_layer.marked_rects() == [scene.loan_button.rect]
+    assert scene.advice_layer.badge_rect() is None
     assert scene.status_line()[0] == text(
         "speedtycoon.advice.preselect", advice=text("speedtycoon.advice.loan")
     )
@@ -292,7 +295,8 @@ def test_repay_advice_chooses_the_cards_in_repay_mode(app: App) -> None:
     advice = "repay $7a,¥6a"  # 13, where the table itself would propose 7 + 5
     scene = advised(app, table, bots, advice)
     marked = scene.advice_layer.marked_rects()
-    assert marked[0] == scene.repay_button.rect
+    assert marked[-1] == scene.repay_button.rect
+    assert scene.advice_layer.badge_rect() is None  # Depot cards and a button alone
     assert {scene.depot_spots[card].rect.topleft for card in cards(["$7a", "¥6a"])} <= {
         rect.topleft for rect in marked
     }

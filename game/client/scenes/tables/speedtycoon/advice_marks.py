@@ -253,32 +253,44 @@ class AdviceLayer(Widget):
     # ---- drawing --------------------------------------------------------------------------
 
     def marked_rects(self) -> list[pygame.Rect]:
-        """The boxes ringed for the advice now, the one carrying the badge first."""
+        """The boxes ringed for the advice now: where it acts on the board first (the field,
+        the trading place, the Kapital cards, the tile), then the Depot cards and the button."""
+        board, rest = self._marked()
+        return [*board, *rest]
+
+    def badge_rect(self) -> pygame.Rect | None:
+        """The box whose ring carries the badge: the first place on the board the advice acts
+        on; None when it acts on Depot cards and a button alone (there the badge would cover
+        their neighbours: the ring and the status line say it)."""
+        board, _rest = self._marked()
+        return board[0] if board else None
+
+    def _marked(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """The ringed boxes on the board, and those of the Depot cards and the button."""
         spots = self.spots()
         if spots is None:
-            return []
+            return [], []
         scene = self.scene
-        main: list[pygame.Rect] = []
-        more: list[pygame.Rect] = []
-        kapital = kapital_rects(layout.KAPITAL_RECT)
-        more += [kapital[slot] for slot in spots.slots]
-        if spots.place is not None:
-            main.append(pygame.Rect(scene.market_spots[spots.place].rect))
-        depot = scene.depot_spots
-        more += [pygame.Rect(depot[card].rect) for card in spots.cards if card in depot]
+        board: list[pygame.Rect] = []
         middle_open = scene.looking is None and not scene.majorities.visible
-        if middle_open and spots.building is not None:
-            tile = self._tile_rect(spots.building)
-            if tile is not None:
-                more.append(tile)
         if middle_open and spots.field is not None:
             cell = scene.empire.cell(spots.field)
             if scene.empire.rect.contains(cell):
-                main.append(cell)
+                board.append(cell)
+        if spots.place is not None:
+            board.append(pygame.Rect(scene.market_spots[spots.place].rect))
+        kapital = kapital_rects(layout.KAPITAL_RECT)
+        board += [kapital[slot] for slot in spots.slots]
+        if middle_open and spots.building is not None:
+            tile = self._tile_rect(spots.building)
+            if tile is not None:
+                board.append(tile)
+        depot = scene.depot_spots
+        rest = [pygame.Rect(depot[card].rect) for card in spots.cards if card in depot]
         button = self._buttons().get(spots.button)
         if button is not None and button.visible:
-            main.append(pygame.Rect(button.rect))
-        return [*main, *more] if main else more
+            rest.append(pygame.Rect(button.rect))
+        return board, rest
 
     def _tile_rect(self, building: int) -> pygame.Rect | None:
         """Where a building of 'Zu bauen' or the Planung lies as a tile, or None."""
@@ -291,14 +303,15 @@ class AdviceLayer(Widget):
         return None
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
-        """A ring round every box the advice acts on, the badge on the first."""
-        rects = [rect for rect in self.marked_rects() if rect.width > 0]
-        for rect in rects:
-            ring = rect.inflate(2 * RING_GAP, 2 * RING_GAP)
-            pygame.draw.rect(surface, darker(ADVICE_COLOUR, 0.6), ring.inflate(4, 4), 2, 10)
-            pygame.draw.rect(surface, ADVICE_COLOUR, ring, RING_WIDTH, 10)
-        if rects:
-            ring = rects[0].inflate(2 * RING_GAP, 2 * RING_GAP)
+        """A ring round every box the advice acts on, the badge on the first on the board."""
+        for rect in self.marked_rects():
+            if rect.width > 0:
+                ring = rect.inflate(2 * RING_GAP, 2 * RING_GAP)
+                pygame.draw.rect(surface, darker(ADVICE_COLOUR, 0.6), ring.inflate(4, 4), 2, 10)
+                pygame.draw.rect(surface, ADVICE_COLOUR, ring, RING_WIDTH, 10)
+        badge = self.badge_rect()
+        if badge is not None and badge.width > 0:
+            ring = badge.inflate(2 * RING_GAP, 2 * RING_GAP)
             _draw_badge(surface, text("speedtycoon.advice.badge"), ring)
 
 

@@ -5,13 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.speedtycoon.catalogue import BUILDINGS, ENERGIE
+from game.rules.speedtycoon.catalogue import BUILDINGS
+from game.rules.speedtycoon.prices import price_changes
 from game.rules.speedtycoon.state import SpeedtycoonState
-from game.rules.speedtycoon.tables import OELKRISE_EXTRA, home_place
 from game.texts import text
-
-# Why a price differs from the printed one, in the order the marks are shown.
-HOME, STRONG, WEAK, RALLY, OIL = "home", "strong", "weak", "rally", "oil"
 
 
 @dataclass(frozen=True)
@@ -47,23 +44,15 @@ class Offer:
 
 
 def price_marks(state: SpeedtycoonState, player: int, place: int) -> tuple[PriceMark, ...]:
-    """Why the building at a place costs this player what it does (as SpeedtycoonState.price
-    reckons it), one mark per cause."""
+    """Why the building at a place costs this player what it does, one mark per change the
+    rules price it with (in their order)."""
     building = state.market[place]
     if building is None:
         return ()
-    marks: list[PriceMark] = []
-    if "heimatmarkt" in state.modules and home_place(player) == place:
-        marks.append(PriceMark(HOME, -1))
-    if place == state.strong:
-        marks.append(PriceMark(STRONG, -1))
-    elif place == state.weak:
-        marks.append(PriceMark(WEAK, 1))
-    if "boersenrally" in state.news:
-        marks.append(PriceMark(RALLY, -1))
-    if "oelkrise" in state.news and BUILDINGS[building].branch == ENERGIE:
-        marks.append(PriceMark(OIL, OELKRISE_EXTRA))
-    return tuple(marks)
+    return tuple(
+        PriceMark(reason, change)
+        for reason, change in price_changes(state, player, building, place)
+    )
 
 
 def offers(state: SpeedtycoonState, player: int) -> tuple[Offer, ...]:
