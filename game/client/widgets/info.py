@@ -28,6 +28,9 @@ RECHECK_SECONDS = 0.1
 # The window keeps this distance from its anchor so the pointer never hides its corner.
 ANCHOR_GAP = 24
 PICTURE_MAX_HEIGHT = 220
+# A window taller than the canvas is laid out wider, step by step up to this width, until it fits.
+WIDEST = 960
+WIDEN_STEP = 80
 
 Point = tuple[float, float]
 
@@ -121,7 +124,7 @@ class InfoWindow:
         if content != self.content or close_hint != self.with_close_hint or self._surface is None:
             self.content = content
             self.with_close_hint = close_hint
-            self._surface = self._render(content, close_hint)
+            self._surface = self._fitting(content, close_hint)
         self.rect = place_window(self._surface.get_size(), anchor, content.clear_of)
 
     def hide(self) -> None:
@@ -136,11 +139,22 @@ class InfoWindow:
         draw_shadow(surface, self.rect, THEME.radius)
         surface.blit(self._surface, self.rect)
 
-    def _render(self, content: InfoContent, close_hint: bool) -> pygame.Surface:
-        """The whole window drawn onto its own surface."""
+    def _fitting(self, content: InfoContent, close_hint: bool) -> pygame.Surface:
+        """The window at its width; one taller than the canvas (long rules with what they mean
+        for you) laid out wider, up to WIDEST, until it fits."""
+        width = self.max_width
+        window = self._render(content, close_hint, width)
+        room = CANVAS_HEIGHT - 2 * THEME.spacing.edge
+        while window.get_height() > room and width < WIDEST:
+            width = min(WIDEST, width + WIDEN_STEP)
+            window = self._render(content, close_hint, width)
+        return window
+
+    def _render(self, content: InfoContent, close_hint: bool, max_width: int) -> pygame.Surface:
+        """The whole window drawn onto its own surface, at most max_width wide."""
         fonts, colours, spacing = THEME.fonts, THEME.colours, THEME.spacing
         padding = spacing.large
-        inner_limit = self.max_width - 2 * padding
+        inner_limit = max_width - 2 * padding
         bullet_indent = spacing.large
         hint = text("widgets.close_hint") if close_hint else ""
         picture = None
