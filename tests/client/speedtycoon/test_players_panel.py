@@ -243,3 +243,26 @@ def test_a_branch_count_tells_the_viewers_own_count_beside_the_others() -> None:
         assert found is not None
         assert found[1].for_you[-1] == "Du hast 1 davon in deinem Imperium."
         assert found[1].rule[0] == text("speedtycoon.branches.technologie.rule")
+
+
+def test_the_column_is_kept_as_a_picture_until_what_it_shows_changes() -> None:
+    set_language("de")
+    state = new(4, 3, {"mode": "tycoon"})
+    view = view_of(state, 0)
+    area = pygame.Rect(20, 20, WIDTH, panel_height(view, WIDTH, names=NAMES[:4]))
+    surface = pygame.Surface((WIDTH + 40, area.height + 40))
+    panel = PlayersPanel(lambda seat: None)
+    panel.draw(surface, area, view, NAMES[:4])
+    first = pygame.image.tobytes(surface, "RGB")
+    # Drawn over by something else, the same column comes back from the kept picture.
+    surface.fill((255, 0, 255), area)
+    panel.draw(surface, area, view, NAMES[:4])
+    assert pygame.image.tobytes(surface, "RGB") == first
+    # Another row shown, or other points, draws the column anew.
+    panel.draw(surface, area, view, NAMES[:4], shown=2)
+    assert pygame.image.tobytes(surface, "RGB") != first
+    scored = dict(view, points=[points + 7 for points in view["points"]])
+    panel.draw(surface, area, scored, NAMES[:4], shown=2)
+    fresh = pygame.Surface(surface.get_size())
+    PlayersPanel(lambda seat: None).draw(fresh, area, scored, NAMES[:4], shown=2)
+    assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(fresh, "RGB")
