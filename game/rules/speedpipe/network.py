@@ -131,3 +131,77 @@ def shortest_completion(
         place, route_id = came[place]
         path.append(route_id)
     return distance[b], tuple(reversed(path))
+
+
+def longest_trail_edges(edges: Sequence[Edge]) -> tuple[int, ...]:
+    """The pipelines (by index into edges, in order along the way) of one longest continuous
+    pipeline, as many fields as longest_trail counts; the first found on a tie, () without
+    edges."""
+    adjacency: dict[int, list[tuple[int, int, int]]] = {}
+    for index, (a, b, length) in enumerate(edges):
+        adjacency.setdefault(a, []).append((index, b, length))
+        adjacency.setdefault(b, []).append((index, a, length))
+    best: tuple[int, ...] = ()
+    best_fields = 0
+    seen: set[int] = set()
+    for start in adjacency:
+        if start in seen:
+            continue
+        component = _component(adjacency, start)
+        seen |= component
+        odd = sorted(place for place in component if len(adjacency[place]) % 2)
+        total = sum(length for a, _b, length in edges if a in component)
+        if len(odd) <= 2:
+            # The whole network in one trail, from a place of odd degree where there is one.
+            trail = _euler_trail(adjacency, odd[0] if odd else min(component))
+            if total > best_fields:
+                best, best_fields = trail, total
+            continue
+        for place in odd:
+            fields, trail = _longest_trail_from(adjacency, place, 0)
+            if fields > best_fields:
+                best, best_fields = trail, fields
+            if best_fields == total:
+                break
+    return best
+
+
+def _euler_trail(adjacency: dict[int, list[tuple[int, int, int]]], start: int) -> tuple[int, ...]:
+    """Every pipeline of start's network in one trail from start (Hierholzer); start must be a
+    place of odd degree when the network has two."""
+    used: set[int] = set()
+    next_edge: dict[int, int] = {}
+    stack: list[tuple[int, int]] = [(start, -1)]
+    trail: list[int] = []
+    while stack:
+        place, arrived_by = stack[-1]
+        links = adjacency[place]
+        position = next_edge.get(place, 0)
+        while position < len(links) and links[position][0] in used:
+            position += 1
+        next_edge[place] = position
+        if position == len(links):
+            stack.pop()
+            if arrived_by >= 0:
+                trail.append(arrived_by)
+        else:
+            index, other, _length = links[position]
+            used.add(index)
+            stack.append((other, index))
+    trail.reverse()
+    return tuple(trail)
+
+
+def _longest_trail_from(
+    adjacency: dict[int, list[tuple[int, int, int]]], place: int, used: int
+) -> tuple[int, tuple[int, ...]]:
+    """The most fields a trail from this place adds without the used pipelines (a bit mask),
+    with the pipelines it runs along."""
+    best: tuple[int, tuple[int, ...]] = (0, ())
+    for index, other, length in adjacency[place]:
+        bit = 1 << index
+        if not used & bit:
+            fields, rest = _longest_trail_from(adjacency, other, used | bit)
+            if length + fields > best[0]:
+                best = (length + fields, (index, *rest))
+    return best

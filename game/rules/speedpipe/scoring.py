@@ -4,10 +4,12 @@ unbuilt stations, the Goldenes Ventil, terminal bonuses; places with the tie-bre
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.rules.speedpipe.network import longest_trail
+from game.rules.speedpipe.maps import PipeMap
+from game.rules.speedpipe.network import longest_trail, longest_trail_edges, shortest_completion
 from game.rules.speedpipe.tables import (
     GOLDEN_VALVE_POINTS,
     STATION_POINTS,
@@ -90,19 +92,91 @@ def final_scores(state: SpeedpipeState) -> tuple[FinalScore, ...]:
 def borrow_options(state: SpeedpipeState, company: int) -> list[tuple[int, ...]]:
     """For each of the company's stations (by place): the foreign pipelines ending there, by
     route id; stations without one are left out."""
-    options = []
-    owners = state.owners
-    for place, owner in enumerate(state.stations):
+    return [
+        routes
+        for _place, routes in stations_with_foreign_pipelines(
+            state.map, state.owners, state.stations, company
+        )
+    ]
+
+
+def stations_with_foreign_pipelines(
+    pipe_map: PipeMap, owners: Sequence[int], stations: Sequence[int], company: int
+) -> list[tuple[int, tuple[int, ...]]]:
+    """The company's stations (by place) where another company's pipeline ends, each with those
+    pipelines by route id; stations without one are left out."""
+    found = []
+    for place, owner in enumerate(stations):
         if owner != company:
             continue
         foreign = tuple(
             route
-            for route in state.map.routes_at[place]
+            for route in pipe_map.routes_at[place]
             if owners[route] >= 0 and owners[route] != company
         )
         if foreign:
-            options.append(tuple(sorted(foreign)))
-    return options
+            found.append((place, tuple(sorted(foreign))))
+    return found
+
+
+def station_loans(
+    pipe_map: PipeMap,
+    owners: Sequence[int],
+    stations: Sequence[int],
+    company: int,
+    borrowed: Sequence[int],
+) -> tuple[tuple[int, int], ...]:
+    """Which station lent which pipeline at the end: (place, route) for each pipeline of a
+    final account's borrowed ones, in their order; ValueError in words when they do not fit the
+    table."""
+    found = stations_with_foreign_pipelines(pipe_map, owners, stations, company)
+    if len(found) != len(borrowed):
+        raise ValueError(
+            f"company {company} has {len(found)} stations with a foreign pipeline, "
+            f"not {len(borrowed)}"
+        )
+    loans = []
+    for (place, routes), route in zip(found, borrowed):
+        if route not in routes:
+            raise ValueError(
+                f"route {route} is no foreign pipeline at the station on place {place}"
+            )
+        loans.append((place, route))
+    return tuple(loans)
+
+
+def contract_path(
+    pipe_map: PipeMap,
+    owners: Sequence[int],
+    company: int,
+    contract: int,
+    borrowed: Sequence[int] = (),
+) -> tuple[int, ...] | None:
+    """The routes the oil of a contract flows along: a shortest way over the company's own
+    pipelines, or where they do not join its places, over them and the borrowed ones; None when
+    neither joins them."""
+    deal = pipe_map.contracts[contract]
+    lengths = [route.length for route in pipe_map.routes]
+    own: list[int | None] = [
+        lengths[route] if owner == company else None for route, owner in enumerate(owners)
+    ]
+    found = shortest_completion(pipe_map, own, deal.a, deal.b)
+    if found is None and borrowed:
+        for route in borrowed:
+            own[route] = lengths[route]
+        found = shortest_completion(pipe_map, own, deal.a, deal.b)
+    return None if found is None else found[1]
+
+
+def longest_pipeline(pipe_map: PipeMap, owners: Sequence[int], company: int) -> tuple[int, ...]:
+    """The routes of one longest continuous pipeline of the company (the one the Goldenes
+    Ventil counts), in order along the way; () without a pipeline."""
+    routes = [route for route, owner in enumerate(owners) if owner == company]
+    edges = [
+        (pipe_map.routes[route].a, pipe_map.routes[route].b, pipe_map.routes[route].length)
+        for route in routes
+    ]
+    return tuple(routes[index] for index in longest_trail_edges(edges))
 
 
 def _contracts(
