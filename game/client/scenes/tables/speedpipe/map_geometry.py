@@ -1,0 +1,191 @@
+"""Where a Speedpipe map lies in world units, worked out once per map: the places, each route as
+a row of field quads along the line between its places (a double route's two strands side by
+side), and the route or place at a world point.
+
+The map files give places in 0..1 from west to east and north to south; the world stretches
+them over WORLD_WIDTH × WORLD_HEIGHT (the 16:9 of the canvas) with a margin of sea or land all
+round, so that names and symbols at the edge stay on the map.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from game.rules.speedpipe.maps import PipeMap
+
+Point = tuple[float, float]
+Quad = tuple[Point, Point, Point, Point]
+
+WORLD_WIDTH = 1600.0
+WORLD_HEIGHT = 900.0
+# Room round the places' 0..1 square, in world units.
+MARGIN = 90.0
+# A field's width across its route, and the free space between a double route's strands.
+FIELD_WIDTH = 15.0
+STRAND_GAP = 5.0
+# A place's symbol radius; fields begin this far from a place's centre.
+PLACE_RADIUS = 15.0
+END_GAP = PLACE_RADIUS + 7.0
+# The space between two fields of a route, and the longest a field gets where a route has room
+# to spare (the rest is spread between its fields, as pipe pieces lying apart).
+FIELD_GAP = 4.0
+LONGEST_FIELD = 52.0
+
+
+@dataclass(frozen=True)
+class RouteShape:
+    """One route drawn as `length` fields: each a quad (corners in order round it) between the
+    start and end of its centre line; direction and normal are unit vectors."""
+
+    route: int
+    start: Point
+    end: Point
+    direction: Point
+    normal: Point
+    fields: tuple[Quad, ...]
+    box: tuple[float, float, float, float]  # left, top, right, bottom
+
+    @property
+    def centre(self) -> Point:
+        """The middle of the route's centre line."""
+        return ((self.start[0] + self.end[0]) / 2, (self.start[1] + self.end[1]) / 2)
+
+    def field_centre(self, index: int) -> Point:
+        """The middle of one of its fields."""
+        quad = self.fields[index]
+        return (sum(p[0] for p in quad) / 4, sum(p[1] for p in quad) / 4)
+
+    def holds(self, point: Point) -> bool:
+        """Whether a world point lies on one of its fields (edges included)."""
+        x, y = point
+        left, top, right, bottom = self.box
+        if not (left <= x <= right and top <= y <= bottom):
+            return False
+        return any(in_quad(point, quad) for quad in self.fields)
+
+
+@dataclass(frozen=True)
+class MapGeometry:
+    """A map in world units: places, route shapes and the world's size."""
+
+    pipe_map: PipeMap
+    places: tuple[Point, ...]
+    routes: tuple[RouteShape, ...]
+    width: float
+    height: float
+
+    def route_at(self, point: Point) -> int | None:
+        """The route whose field holds a world point (places lie above routes), or None."""
+        if self.place_at(point) is not None:
+            return None
+        for shape in self.routes:
+            if shape.holds(point):
+                return shape.route
+        return None
+
+    def place_at(self, point: Point) -> int | None:
+        """The place whose symbol holds a world point, or None."""
+        x, y = point
+        for place, (px, py) in enumerate(self.places):
+            if (x - px) ** 2 + (y - py) ** 2 <= PLACE_RADIUS**2:
+                return place
+        return None
+
+    def route_centre(self, route: int) -> Point:
+        """The world point in the middle of a route: on its middle field (between two fields of
+        an even route, the middle of the one before, so a tap there surely picks it)."""
+        self.check_route(route)
+        shape = self.routes[route]
+        return shape.field_centre((len(shape.fields) - 1) // 2)
+
+    def check_route(self, route: int) -> None:
+        """ValueError in words for a route the map does not have."""
+        if not 0 <= route < len(self.routes):
+            raise ValueError(f"there is no route {route} (routes 0 to {len(self.routes) - 1})")
+
+    def check_place(self, place: int) -> None:
+        """ValueError in words for a place the map does not have."""
+        if not 0 <= place < len(self.places):
+            raise ValueError(f"there is no place {place} (places 0 to {len(self.places) - 1})")
+
+
+def in_quad(point: Point, quad: Quad) -> bool:
+    """Whether a point lies in a convex quad (corners in order either way round), edges
+    included."""
+    x, y = point
+    sign = 0.0
+    for index in range(4):
+        ax, ay = quad[index]
+        bx, by = quad[(index + 1) % 4]
+        cross = (bx - ax) * (y - ay) - (by - ay) * (x - ax)
+        if cross == 0:
+            continue
+        if sign == 0:
+            sign = cross
+        elif (cross > 0) != (sign > 0):
+            return False
+    return True
+
+
+def place_point(pipe_map: PipeMap, place: int) -> Point:
+    """A place's world position."""
+    spot = pipe_map.places[place]
+    return (MARGIN + spot.x * WORLD_WIDTH, MARGIN + spot.y * WORLD_HEIGHT)
+
+
+def _route_shape(pipe_map: PipeMap, route_id: int, places: tuple[Point, ...]) -> RouteShape:
+    """The fields of one route; a double route's strands lie apart on either side of the line
+    between its places (the lower id on the left going from a to b)."""
+    route = pipe_map.routes[route_id]
+    # Both strands go the same way (from the smaller place id) so that their sides agree.
+    first, second = sorted((route.a, route.b))
+    ax, ay = places[first]
+    bx, by = places[second]
+    distance = math.hypot(bx - ax, by - ay)
+    dx, dy = (bx - ax) / distance, (by - ay) / distance
+    nx, ny = -dy, dx
+    shift = 0.0
+    if route.twin is not None:
+        shift = (FIELD_WIDTH + STRAND_GAP) / 2 * (-1 if route.id < route.twin else 1)
+    usable = distance - 2 * END_GAP
+    pitch = usable / route.length
+    field = min(pitch - FIELD_GAP, LONGEST_FIELD)
+    half = FIELD_WIDTH / 2
+    fields: list[Quad] = []
+    for index in range(route.length):
+        middle = END_GAP + pitch * (index + 0.5)
+        along0, along1 = middle - field / 2, middle + field / 2
+        cx0, cy0 = ax + dx * along0 + nx * shift, ay + dy * along0 + ny * shift
+        cx1, cy1 = ax + dx * along1 + nx * shift, ay + dy * along1 + ny * shift
+        fields.append(
+            (
+                (cx0 + nx * half, cy0 + ny * half),
+                (cx1 + nx * half, cy1 + ny * half),
+                (cx1 - nx * half, cy1 - ny * half),
+                (cx0 - nx * half, cy0 - ny * half),
+            )
+        )
+    xs = [p[0] for quad in fields for p in quad]
+    ys = [p[1] for quad in fields for p in quad]
+    start = (ax + dx * END_GAP + nx * shift, ay + dy * END_GAP + ny * shift)
+    end = (bx - dx * END_GAP + nx * shift, by - dy * END_GAP + ny * shift)
+    return RouteShape(
+        route_id, start, end, (dx, dy), (nx, ny), tuple(fields), (min(xs), min(ys), max(xs), max(ys))
+    )
+
+
+_GEOMETRIES: dict[int, MapGeometry] = {}
+
+
+def geometry_of(pipe_map: PipeMap) -> MapGeometry:
+    """A map's geometry, worked out once per map object."""
+    geometry = _GEOMETRIES.get(id(pipe_map))
+    if geometry is None or geometry.pipe_map is not pipe_map:
+        places = tuple(place_point(pipe_map, place.id) for place in pipe_map.places)
+        routes = tuple(_route_shape(pipe_map, route.id, places) for route in pipe_map.routes)
+        geometry = MapGeometry(
+            pipe_map, places, routes, WORLD_WIDTH + 2 * MARGIN, WORLD_HEIGHT + 2 * MARGIN
+        )
+        _GEOMETRIES[id(pipe_map)] = geometry
+    return geometry

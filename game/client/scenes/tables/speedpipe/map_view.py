@@ -1,0 +1,284 @@
+"""The Speedpipe map as a widget: the map of a table view with its pipes, stations, terminals and
+blocked routes, lit routes and places, oil flowing along fulfilled contracts; pan (drag, arrow
+keys), zoom (wheel, pinch, + and −), fit (its button, Home), and the route or place under a
+canvas position for taps and info windows, exact at every zoom."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import pygame
+
+from game.client.intents import Intent, IntentKind
+from game.client.scenes.tables.kit.info_targets import InfoTargets
+from game.client.scenes.tables.speedpipe.map_camera import ZOOM_STEP, MapCamera
+from game.client.scenes.tables.speedpipe.map_facts import MapFacts
+from game.client.scenes.tables.speedpipe.map_geometry import (
+    WORLD_HEIGHT,
+    WORLD_WIDTH,
+    MapGeometry,
+    geometry_of,
+)
+from game.client.scenes.tables.speedpipe.map_paint import draw_map
+from game.client.scenes.tables.speedpipe.oil_flow import OilFlow
+from game.client.theme import THEME
+from game.client.widgets.base import RectLike, Widget
+from game.client.widgets.info import InfoContent
+from game.rules.speedpipe.maps import PipeMap
+
+Point = tuple[float, float]
+# Keys the focused map answers (arrow keys come as NAVIGATE).
+ZOOM_IN_KEYS = frozenset({"+", "="})
+ZOOM_OUT_KEYS = frozenset({"-"})
+FIT_KEY = "home"
+DIRECTIONS = frozenset({"left", "right", "up", "down"})
+ROUTE_LIGHTS = ("payable", "chosen", "path", "hover")
+PLACE_LIGHTS = ("contract", "chosen", "station")
+
+
+class MapView(Widget):
+    """The map of a Speedpipe table.
+
+    on_route and on_place are called with the id of a tapped route or place. info_source, set
+    by the table, words the info window of a route or place ('route' or 'place', id).
+    """
+
+    def __init__(
+        self,
+        rect: RectLike,
+        on_route: Callable[[int], None],
+        on_place: Callable[[int], None],
+    ) -> None:
+        super().__init__(rect)
+        self.on_route = on_route
+        self.on_place = on_place
+        self.info_source: Callable[[str, int], InfoContent | None] | None = None
+        self.camera = MapCamera(self.rect, (WORLD_WIDTH, WORLD_HEIGHT))
+        self.geometry: MapGeometry | None = None
+        self.facts: MapFacts | None = None
+        self.seat: int | None = None
+        self.route_lights: dict[int, str] = {}
+        self.place_lights: dict[int, str] = {}
+        self.flow: OilFlow | None = None
+        # Until the player pans or zooms, the view keeps the whole map in sight.
+        self.following = True
+        self._dragging = False
+        self._targets = InfoTargets(256)
+
+    # ---- what is shown ------------------------------------------------------------------------
+
+    def show(self, pipe_map: PipeMap, view: Mapping[str, Any], seat: int | None) -> None:
+        """Shows a map with what a table view says lies on it, as the seat sees it."""
+        facts = MapFacts.of_view(pipe_map, view)
+        geometry = geometry_of(pipe_map)
+        if geometry is not self.geometry:
+            self.geometry = geometry
+            self.camera = MapCamera(self.rect, (geometry.width, geometry.height))
+            self.following = True
+            self.route_lights = {}
+            self.place_lights = {}
+            self.flow = None
+            self._targets = InfoTargets(256)
+        self.facts = facts
+        self.seat = seat
+
+    def light_routes(self, routes: Mapping[int, str]) -> None:
+        """Lights routes: id -> 'payable', 'chosen', 'path' or 'hover'; {} clears."""
+        lights = dict(routes)
+        for route, kind in lights.items():
+            if kind not in ROUTE_LIGHTS:
+                raise ValueError(f"'{kind}' is no route light ({', '.join(ROUTE_LIGHTS)})")
+            self._geometry().check_route(route)
+        self.route_lights = lights
+
+    def light_places(self, places: Mapping[int, str]) -> None:
+        """Lights places: id -> 'contract', 'chosen' or 'station'; {} clears."""
+        lights = dict(places)
+        for place, kind in lights.items():
+            if kind not in PLACE_LIGHTS:
+                raise ValueError(f"'{kind}' is no place light ({', '.join(PLACE_LIGHTS)})")
+            self._geometry().check_place(place)
+        self.place_lights = lights
+
+    def set_flows(self, paths: Sequence[Sequence[int]]) -> None:
+        """Lets oil flow along these paths of routes (fulfilled contracts); [] stops it."""
+        self.flow = OilFlow(self._geometry(), paths) if paths else None
+
+    # ---- positions ----------------------------------------------------------------------------
+
+    def route_centre(self, route: int) -> Point:
+        """The canvas position of a route's middle (on its middle field)."""
+        return self.camera.to_screen(self._geometry().route_centre(route))
+
+    def place_centre(self, place: int) -> Point:
+        """The canvas position of a place's centre."""
+        geometry = self._geometry()
+        geometry.check_place(place)
+        return self.camera.to_screen(geometry.places[place])
+
+    def route_at(self, pos: Point | None) -> int | None:
+        """The route drawn under a canvas position, or None (outside the view too)."""
+        if self.geometry is None or not self.contains(pos):
+            return None
+        assert pos is not None
+        return self.geometry.route_at(self.camera.to_world(pos))
+
+    def place_at(self, pos: Point | None) -> int | None:
+        """The place drawn under a canvas position, or None (outside the view too)."""
+        if self.geometry is None or not self.contains(pos):
+            return None
+        assert pos is not None
+        return self.geometry.place_at(self.camera.to_world(pos))
+
+    def info_at(self, pos: Point) -> tuple[object, InfoContent] | None:
+        """The info window of the route or place under pos, as info_source words it."""
+        if self.info_source is None:
+            return None
+        place = self.place_at(pos)
+        found = ("place", place) if place is not None else ("route", self.route_at(pos))
+        kind, number = found
+        if number is None:
+            return None
+        content = self.info_source(kind, number)
+        if content is None:
+            return None
+        return self._targets.same(("map", kind, number)), content
+
+    # ---- camera -------------------------------------------------------------------------------
+
+    def fit(self) -> None:
+        """The whole map in view; the view keeps it so until the player pans or zooms."""
+        self._sync_rect()
+        self.camera.fit()
+        self.following = True
+
+    def zoom_by(self, factor: float, around: Point | None = None) -> None:
+        """Zooms by factor around a canvas point (the view's centre when None)."""
+        self._sync_rect()
+        self.camera.zoom_by(factor, around)
+        self.following = False
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        """Moves the map by (dx, dy) canvas pixels."""
+        self._sync_rect()
+        self.camera.pan_by(dx, dy)
+        self.following = False
+
+    def _sync_rect(self) -> None:
+        """Follows a changed rectangle (the table's layout): the camera keeps its zoom and the
+        world point in the middle, or the whole map while following."""
+        if self.camera.rect == self.rect:
+            return
+        middle = self.camera.to_world(self.camera.rect.center)
+        self.camera.rect = pygame.Rect(self.rect)
+        if self.following:
+            self.camera.fit()
+        else:
+            self.camera.offset = (
+                self.rect.centerx - middle[0] * self.camera.zoom,
+                self.rect.centery - middle[1] * self.camera.zoom,
+            )
+
+    def _geometry(self) -> MapGeometry:
+        """The shown map's geometry; ValueError in words before a map is shown."""
+        if self.geometry is None:
+            raise ValueError("the map view shows no map yet")
+        return self.geometry
+
+    # ---- input --------------------------------------------------------------------------------
+
+    def react(self, intent: Intent) -> bool:
+        """Taps pick a route or place, drags pan, wheel and pinch zoom; focused: arrows pan,
+        + and − zoom, Home fits."""
+        kind = intent.kind
+        if kind is IntentKind.DRAG_START and self.contains(intent.pos):
+            self._dragging = True
+            return True
+        if kind is IntentKind.DRAG and self._dragging:
+            self.pan_by(*intent.delta)
+            return True
+        if kind is IntentKind.DRAG_END and self._dragging:
+            self._dragging = False
+            return True
+        if kind is IntentKind.ZOOM and self.contains(intent.pos) and intent.factor > 0:
+            self.zoom_by(intent.factor, intent.pos)
+            return True
+        if kind is IntentKind.TAP and self.contains(intent.pos):
+            self._sync_rect()
+            place = self.place_at(intent.pos)
+            if place is not None:
+                self.on_place(place)
+                return True
+            route = self.route_at(intent.pos)
+            if route is not None:
+                self.on_route(route)
+            return True
+        if kind is IntentKind.NAVIGATE and intent.key in DIRECTIONS:
+            self._sync_rect()
+            self.camera.pan_step(intent.key)
+            self.following = False
+            return True
+        if kind is IntentKind.SHORTCUT:
+            if intent.key in ZOOM_IN_KEYS:
+                self.zoom_by(ZOOM_STEP)
+            elif intent.key in ZOOM_OUT_KEYS:
+                self.zoom_by(1 / ZOOM_STEP)
+            elif intent.key == FIT_KEY:
+                self.fit()
+            else:
+                return False
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        """Lets the oil flow on."""
+        if self.flow is not None:
+            self.flow.update(dt)
+
+    # ---- drawing ------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
+        """The map clipped to the view, the lights and the flowing oil over it."""
+        if not self.visible:
+            return
+        self._sync_rect()
+        old_clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(old_clip) if old_clip else self.rect)
+        try:
+            pygame.draw.rect(surface, THEME.colours.background_light, self.rect)
+            if self.geometry is not None and self.facts is not None:
+                draw_map(surface, self.geometry, self.facts, self.camera.zoom, self.camera.origin)
+                self._draw_lights(surface)
+                self._draw_flow(surface)
+        finally:
+            surface.set_clip(old_clip)
+        pygame.draw.rect(surface, THEME.colours.panel_border, self.rect, THEME.border_width)
+        if focused:
+            pygame.draw.rect(
+                surface,
+                THEME.colours.focus,
+                self.rect.inflate(2 * THEME.focus_gap, 2 * THEME.focus_gap),
+                THEME.focus_width,
+                THEME.small_radius,
+            )
+
+    def _draw_lights(self, surface: pygame.Surface) -> None:
+        """Lit routes and places as rings in the accent colour."""
+        geometry = self._geometry()
+        zoom = self.camera.zoom
+        for route in self.route_lights:
+            for quad in geometry.routes[route].fields:
+                points = [self.camera.to_screen(p) for p in quad]
+                pygame.draw.polygon(surface, THEME.colours.accent, points, 3)
+        for place in self.place_lights:
+            centre = self.camera.to_screen(geometry.places[place])
+            pygame.draw.circle(surface, THEME.colours.accent, centre, 22 * zoom, 3)
+
+    def _draw_flow(self, surface: pygame.Surface) -> None:
+        """The drops of flowing oil."""
+        if self.flow is None:
+            return
+        radius = max(2.0, 4 * self.camera.zoom)
+        for drop in self.flow.drops():
+            pygame.draw.circle(surface, (20, 16, 12), self.camera.to_screen(drop), radius)
