@@ -171,7 +171,13 @@ def _route_shape(pipe_map: PipeMap, route_id: int, places: tuple[Point, ...]) ->
     start = (ax + dx * END_GAP + nx * shift, ay + dy * END_GAP + ny * shift)
     end = (bx - dx * END_GAP + nx * shift, by - dy * END_GAP + ny * shift)
     return RouteShape(
-        route_id, start, end, (dx, dy), (nx, ny), tuple(fields), (min(xs), min(ys), max(xs), max(ys))
+        route_id,
+        start,
+        end,
+        (dx, dy),
+        (nx, ny),
+        tuple(fields),
+        (min(xs), min(ys), max(xs), max(ys)),
     )
 
 
