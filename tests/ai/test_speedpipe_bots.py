@@ -12,8 +12,6 @@ from game.ai import make_bot
 from game.ai.speedpipe import EasyBot, NormalBot, StrongBot
 from game.ai.speedpipe.outlook import chance, rounds_left
 from game.ai.speedpipe.planning import (
-    card_needs,
-    missing_cards,
     plan_for,
     plan_of,
     route_costs,
@@ -23,6 +21,7 @@ from game.ai.speedpipe.tactics import block_worth
 from game.rules.registry import get_game
 from game.rules.speedpipe.catalogue import JOKER, PAINT_KEYS
 from game.rules.speedpipe.moves import ABORT, DRAW_CONTRACTS, Keep, Lay, PayExtra, Station
+from game.rules.speedpipe.needs import card_needs, missing_cards
 from game.rules.speedpipe.state import CONTRACTS, MOUNTAIN, SpeedpipeState
 from tests.ai.matches import assert_bots_guard_their_seat, checked_game, hero_against_easy
 from tests.rules.speedpipe import scenario

@@ -1,5 +1,5 @@
-"""The bots' smaller choices: which contracts to keep, how to pay, which card to draw, whether
-to pay a mountain's extra cards."""
+"""The bots' smaller choices: which contracts to keep, which card to draw, whether to pay a
+mountain's extra cards (how to pay a route is the rules' insight, shared with the table)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,7 @@ from collections.abc import Sequence
 
 from game.ai.speedpipe.outlook import plan_outlook, rounds_left
 from game.ai.speedpipe.planning import (
-    card_needs,
     deficits,
-    missing_cards,
     open_contracts,
     plan_for,
 )
@@ -20,9 +18,9 @@ from game.rules.speedpipe.moves import (
     DRAW_BLIND,
     DrawOpen,
     Keep,
-    Lay,
     PayExtra,
 )
+from game.rules.speedpipe.needs import card_needs
 from game.rules.speedpipe.state import OPENING, SpeedpipeState
 from game.rules.speedpipe.tables import ROUTE_POINTS
 
@@ -69,28 +67,6 @@ def cheapest_keep(state: SpeedpipeState, player: int, moves: Sequence[Move]) -> 
             cost = plan.cost + 100.0 * len(plan.unreachable)
             if cost < best_cost:
                 best, best_cost = move, cost
-    return best
-
-
-def best_payment(
-    state: SpeedpipeState, player: int, lays: Sequence[Lay], other_routes: Sequence[int]
-) -> Lay:
-    """The payment of a route that leaves the fewest cards missing for the other wanted routes,
-    then spends the fewest jokers."""
-    board = state.board
-    hand = state.hands[player]
-    best = lays[0]
-    best_key: tuple[int, int, int] | None = None
-    for lay in lays:
-        left = list(hand)
-        length = board.lengths[lay.route]
-        left[JOKER] -= lay.jokers
-        if lay.paint != JOKER:
-            left[lay.paint] -= length - lay.jokers
-        missing = missing_cards(card_needs(board, other_routes, left), left)
-        key = (missing, lay.jokers, lay.paint)
-        if best_key is None or key < best_key:
-            best, best_key = lay, key
     return best
 
 

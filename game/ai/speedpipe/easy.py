@@ -7,13 +7,13 @@ from __future__ import annotations
 from game.ai.speedpipe.bot import SpeedpipeBot
 from game.ai.speedpipe.choices import cheapest_keep, draw_choice
 from game.ai.speedpipe.planning import (
-    card_needs,
     deficits,
     open_contracts,
     plan_for,
     route_costs,
 )
 from game.rules.core import Move
+from game.rules.speedpipe.insight import best_lay
 from game.rules.speedpipe.moves import (
     ABORT,
     DRAW_BLIND,
@@ -22,6 +22,7 @@ from game.rules.speedpipe.moves import (
     Lay,
     PayExtra,
 )
+from game.rules.speedpipe.needs import card_needs
 from game.rules.speedpipe.state import (
     CONTRACTS,
     MOUNTAIN,
@@ -68,23 +69,28 @@ class EasyBot(SpeedpipeBot):
         lays = [move for move in moves if isinstance(move, Lay)]
         wanted = [lay for lay in lays if lay.route in plan.routes]
         if wanted and random() >= DAWDLE:
-            return self.cheap_payment(wanted, wanted[int(random() * len(wanted))].route)
+            return self.cheap_payment(
+                state, player, wanted, wanted[int(random() * len(wanted))].route
+            )
         if not plan.contracts:
             if DRAW_CONTRACTS in moves and not contracts:
                 if state.segments[player] >= CONTRACT_SEGMENTS:
                     return DRAW_CONTRACTS
             long = [lay for lay in lays if state.board.lengths[lay.route] >= LONG]
             if long:
-                return self.cheap_payment(long, long[int(random() * len(long))].route)
+                return self.cheap_payment(
+                    state, player, long, long[int(random() * len(long))].route
+                )
         draws = [move for move in moves if isinstance(move, DrawOpen) or move == DRAW_BLIND]
         if draws:
             if random() < CARELESS:
                 return draws[int(random() * len(draws))]
             return draw_choice(state, player, draws, lacking, first=True, joker_eager=0.0)
         if lays:
-            return self.cheap_payment(lays, lays[int(random() * len(lays))].route)
+            return self.cheap_payment(state, player, lays, lays[int(random() * len(lays))].route)
         return moves[0]
 
-    def cheap_payment(self, lays: list[Lay], route: int) -> Lay:
-        """The route's payment with the fewest jokers."""
-        return min((lay for lay in lays if lay.route == route), key=lambda lay: lay.jokers)
+    def cheap_payment(self, state: SpeedpipeState, player: int, lays: list[Lay], route: int) -> Lay:
+        """The route's payment with the fewest jokers (the rules' proposal, no other route in
+        view)."""
+        return best_lay(state, player, [lay for lay in lays if lay.route == route], ())

@@ -10,7 +10,8 @@ worth what a turn brings on average (routes for points, new contracts).
 from __future__ import annotations
 
 from game.ai.speedpipe.outlook import plan_outlook, rounds_left
-from game.ai.speedpipe.planning import card_needs, open_contracts, plan_for
+from game.ai.speedpipe.planning import open_contracts, plan_for
+from game.rules.speedpipe.needs import card_needs
 from game.rules.speedpipe.scoring import contract_points
 from game.rules.speedpipe.state import SpeedpipeState
 from game.rules.speedpipe.tables import GOLDEN_VALVE_POINTS, STATION_POINTS, STATIONS

@@ -15,11 +15,9 @@ from collections import defaultdict
 from game.ai.speedpipe.bot import SpeedpipeBot
 from game.ai.speedpipe.choices import (
     best_keep,
-    best_payment,
     draw_choice,
     mountain_choice,
 )
-from game.ai.speedpipe.planning import card_needs, missing_cards
 from game.ai.speedpipe.situation import Situation, situation_of
 from game.ai.speedpipe.tactics import (
     block_worth,
@@ -32,6 +30,7 @@ from game.ai.speedpipe.tactics import (
 )
 from game.rules.core import Move
 from game.rules.speedpipe.catalogue import JOKER
+from game.rules.speedpipe.insight import best_lay
 from game.rules.speedpipe.moves import (
     DRAW_BLIND,
     DRAW_CONTRACTS,
@@ -40,6 +39,7 @@ from game.rules.speedpipe.moves import (
     Station,
     Terminal,
 )
+from game.rules.speedpipe.needs import card_needs, missing_cards
 from game.rules.speedpipe.state import (
     CONTRACTS,
     MOUNTAIN,
@@ -194,7 +194,7 @@ def lay_score(
     ending = situation.turns_left <= ENDING_TURNS
     wanted = route in situation.wanted
     others = [r for r in situation.wanted if r != route]
-    pay = best_payment(state, player, payments, others)
+    pay = best_lay(state, player, payments, others)
     bonus = bonus_points(state, player, route)
     done = completes(state, player, route)
     risk = MOUNTAIN_RISK if board.mountains[route] else 0.0

@@ -13,10 +13,9 @@ from dataclasses import dataclass
 from game.ai.speedpipe.planning import (
     MOUNTAIN_EXTRA,
     Plan,
-    card_needs,
-    missing_cards,
     mountains_in,
 )
+from game.rules.speedpipe.needs import card_needs, missing_cards
 from game.rules.speedpipe.state import SpeedpipeState
 from game.rules.speedpipe.tables import LAST_ROUND_SEGMENTS, ROUTE_POINTS
 

@@ -1,6 +1,6 @@
 """Planning a company's network: the cheapest way to fulfil its open contracts on the board as
-it stands (a Steiner-like greedy of shortest paths), the routes it wants, the cards they ask
-for and how many are still missing.
+it stands (a Steiner-like greedy of shortest paths), the routes it wants and the cards it lacks
+for them (what routes ask for is read by the rules' needs, shared with the table).
 
 Own pipelines cost nothing; a free route costs its fields plus penalties for paint the hand
 lacks, for a mountain and for the jokers an underwater route asks for; routes of others, routes
@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.rules.speedpipe.board import Board
-from game.rules.speedpipe.catalogue import GREY, JOKER, PAINTS
+from game.rules.speedpipe.catalogue import GREY, PAINTS
 from game.rules.speedpipe.state import SpeedpipeState
 
 # What a field of a free route costs the planner, and its penalties (in fields): for a card
@@ -202,35 +202,6 @@ def open_contracts(state: SpeedpipeState, player: int) -> list[int]:
 def plan_of(state: SpeedpipeState, player: int) -> Plan:
     """The plan for the company's open contracts."""
     return plan_for(state, player, open_contracts(state, player))
-
-
-def card_needs(board: Board, routes: Sequence[int], hand: Sequence[int]) -> list[int]:
-    """Cards the routes ask for, per kind (paints 0–7, jokers for buoys at 8); a grey route is
-    counted in the paint the hand has most to spare of (then: holds most of)."""
-    need = [0] * (PAINTS + 1)
-    greys: list[tuple[int, int]] = []
-    for route in routes:
-        buoys = board.buoys[route]
-        need[JOKER] += buoys
-        paint = board.paints[route]
-        cards = board.lengths[route] - buoys
-        if paint == GREY:
-            greys.append((cards, route))
-        else:
-            need[paint] += cards
-    for cards, _route in sorted(greys, reverse=True):
-        paint = max(range(PAINTS), key=lambda k: (hand[k] - need[k], hand[k], -k))
-        need[paint] += cards
-    return need
-
-
-def missing_cards(need: Sequence[int], hand: Sequence[int]) -> int:
-    """Cards still to draw for these needs: paints lacking, less the jokers to spare."""
-    lacking = sum(max(0, need[k] - hand[k]) for k in range(PAINTS))
-    spare = hand[JOKER] - need[JOKER]
-    if spare < 0:
-        return lacking - spare
-    return max(0, lacking - spare)
 
 
 def deficits(need: Sequence[int], hand: Sequence[int]) -> list[int]:

@@ -10,14 +10,13 @@ from game.ai.speedpipe.outlook import plan_outlook, rounds_left
 from game.ai.speedpipe.planning import (
     Costs,
     Plan,
-    card_needs,
     deficits,
-    missing_cards,
     open_contracts,
     open_to,
     plan_for,
     route_costs,
 )
+from game.rules.speedpipe.needs import card_needs, missing_cards
 from game.rules.speedpipe.state import SpeedpipeState
 from game.rules.speedpipe.tables import ROUTE_POINTS
 
