@@ -4,8 +4,11 @@ words), the price for the player now and the marks of what changed it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
+from game.client.scenes.tables.kit.kept_picture import KeptPicture
 from game.client.scenes.tables.speedtycoon.empire_paint import draw_building
 from game.client.scenes.tables.speedtycoon.market_prices import Offer, offers
 from game.client.scenes.tables.speedtycoon.money_look import CURRENCY_COLOURS
@@ -14,7 +17,7 @@ from game.client.theme import THEME
 from game.client.widgets.paint import draw_panel
 from game.rules.speedtycoon.catalogue import BRANCHES, BUILDINGS, CURRENCIES, PLACES
 from game.rules.speedtycoon.state import SpeedtycoonState
-from game.texts import text
+from game.texts import language, text
 
 GAP = 12
 PAD = 10
@@ -71,14 +74,29 @@ def draw_market(
     state: SpeedtycoonState,
     player: int,
     chosen: int | None = None,
+    kept: Sequence[KeptPicture[None]] = (),
 ) -> tuple[pygame.Rect, ...]:
     """Draws the Weltmarkt for a player into area (the chosen place framed) and returns the
-    places' boxes."""
+    places' boxes; with a kept picture per place, a place whose offer stayed the same is shown
+    from its picture."""
     rects = place_rects(area)
     orders = state.orders[player]
     for offer, rect in zip(offers(state, player), rects):
         ordered = offer.building is not None and offer.building in orders
-        _draw_place(surface, rect, offer, offer.place == chosen, ordered)
+        marked = offer.place == chosen
+
+        def paint(
+            offer: Offer = offer,
+            rect: pygame.Rect = rect,
+            marked: bool = marked,
+            ordered: bool = ordered,
+        ) -> None:
+            _draw_place(surface, rect, offer, marked, ordered)
+
+        if offer.place < len(kept):
+            kept[offer.place].draw(surface, rect, (offer, marked, ordered, language()), paint)
+        else:
+            paint()
     return rects
 
 

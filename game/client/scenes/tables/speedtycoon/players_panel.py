@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.client import text_recording
 from game.client.scenes.tables.kit.info_targets import InfoTargets
+from game.client.scenes.tables.kit.kept_picture import KeptPicture
 from game.client.scenes.tables.kit.seat_panel import SeatLook, draw_seat_frame
 from game.client.scenes.tables.speedtycoon.fact_chips import (
     CHIP_SIZE,
@@ -300,10 +300,7 @@ class PlayersPanel:
         # The last layout by what it was made of: stepping through the sizes measures every
         # fact several times, which a frame that shows the same facts need not do again.
         self._laid_for: tuple[object, ...] | None = None
-        # The column as last drawn, what it was drawn from and where.
-        self._picture: pygame.Surface | None = None
-        self._drawn_as: tuple[object, ...] | None = None
-        self._bounds = pygame.Rect(0, 0, 0, 0)
+        self._picture: KeptPicture[None] = KeptPicture()
 
     def draw(
         self,
@@ -320,22 +317,16 @@ class PlayersPanel:
             raise ValueError(f"{len(names)} names for {view['players']} players")
         self._view, self._names = view, names
         self.rows = self._rows(view, area, thinking)
-        # The rows change only with a move, a thinking computer or the row shown: between
-        # those the column is the picture kept from the last drawing.
-        drawn_as = (self._laid_for, tuple(view["points"]), thinking, shown, surface.get_size())
-        bounds = area.clip(surface.get_rect())
-        kept = self._picture is not None and text_recording.active is None
-        if kept and drawn_as == self._drawn_as and bounds == self._bounds:
-            assert self._picture is not None
-            surface.blit(self._picture, bounds)
-            return self.rows
-        for row in self.rows:
-            self._draw_row(surface, row, view, names, row.seat in thinking, row.seat == shown)
-        if text_recording.active is None and bounds.width and bounds.height:
-            # Never while texts are recorded: each drawing there must draw its words.
-            self._picture = surface.subsurface(bounds).copy()
-            self._drawn_as, self._bounds = drawn_as, bounds
-        return self.rows
+        rows = self.rows
+
+        def paint() -> None:
+            for row in rows:
+                self._draw_row(surface, row, view, names, row.seat in thinking, row.seat == shown)
+
+        # The rows change only with a move, a thinking computer or the row shown.
+        key = (self._laid_for, tuple(view["points"]), thinking, shown)
+        self._picture.draw(surface, area, key, paint)
+        return rows
 
     def _rows(self, view: View, area: pygame.Rect, thinking: frozenset[int]) -> list[Row]:
         """The rows at the largest size that fits, laid out anew only when a fact changed."""

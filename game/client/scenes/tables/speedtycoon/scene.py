@@ -17,6 +17,7 @@ import pygame
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.table_scene import ADVICE_KEY, TableScene
 from game.client.scenes.tables.kit.action_bar import PanelButton
+from game.client.scenes.tables.kit.kept_picture import KeptPicture
 from game.client.scenes.tables.speedtycoon import layout
 from game.client.scenes.tables.speedtycoon.advice_marks import AdviceLayer
 from game.client.scenes.tables.speedtycoon.answer import Answer
@@ -69,7 +70,7 @@ from game.rules.speedtycoon.moves import (
 )
 from game.rules.speedtycoon.state import ACTION, PLACE, SpeedtycoonState
 from game.table.table import Table
-from game.texts import text
+from game.texts import language, text
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -115,11 +116,14 @@ class SpeedtycoonScene(TableScene):
             TapSpot(rect, lambda slot=slot: self.tap_kapital(slot))
             for slot, rect in enumerate(kapital_rects(layout.KAPITAL_RECT))
         ]
+        # Each Weltmarkt place drawn once and shown again while its offer stays the same.
+        self.market_pictures = [KeptPicture[None]() for _ in place_rects(layout.MARKET_RECT)]
         self.market_spots = [
             TapSpot(rect, lambda place=place: self.tap_market(place))
             for place, rect in enumerate(place_rects(layout.MARKET_RECT))
         ]
         self.depot_spots: dict[int, TapSpot] = {}
+        self.depot_picture: KeptPicture[dict[int, pygame.Rect]] = KeptPicture()
         self.waiting_spots: list[TapSpot] = []
         self.planning_spots: list[TapSpot] = []
         self.take_button = PanelButton("", self.press_take, "t")
@@ -917,10 +921,17 @@ class SpeedtycoonScene(TableScene):
         """The Weltmarkt, Kapital, Depot, Zu bauen and Planung (a scoring shown covers them all,
         the majorities the last two)."""
         state, seat = self.state, self.seat
-        draw_market(surface, layout.MARKET_RECT, state, seat, self.buy.place)
+        draw_market(surface, layout.MARKET_RECT, state, seat, self.buy.place, self.market_pictures)
         draw_kapital(surface, layout.KAPITAL_RECT, state, self.take)
         paying = self.repay if self.repay.active else self.buy
-        boxes = draw_depot(surface, layout.DEPOT_RECT, state, seat, paying)
+        # The Depot changes only with the hand and the cards chosen from it.
+        hand_shown = (tuple(state.hands[seat]), tuple(paying.chosen), language())
+        boxes = self.depot_picture.draw(
+            surface,
+            layout.DEPOT_RECT,
+            hand_shown,
+            lambda: draw_depot(surface, layout.DEPOT_RECT, state, seat, paying),
+        )
         for card, spot in self.depot_spots.items():
             spot.rect = pygame.Rect(boxes.get(card, (0, 0, 0, 0)))
         if self.majorities.visible:
