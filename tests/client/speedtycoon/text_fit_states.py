@@ -9,8 +9,12 @@ from collections.abc import Callable
 from game.client.app import App
 from game.client.launch import start_table
 from game.client.scene import Scene
-from game.client.scene_keys import SceneRequest, build_scene
+from game.client.scene_keys import SceneRequest, build_scene, table_scene_of
 from game.client.scenes.tables.speedtycoon.scene import SpeedtycoonScene
+from game.client.scenes.tables.speedtycoon.scene_keys import person_table, seeded_moment
+from game.rules.core import Move
+from game.rules.speedtycoon.insight import best_repayment
+from game.rules.speedtycoon.state import ACTION, SpeedtycoonState
 from game.table.seats import COMPUTER, Seat, TableSetup
 from tests.client.conftest import FakeTime
 from tests.client.stocks_positions import hover
@@ -26,6 +30,11 @@ def _late_turn(app: App, show: Show) -> SpeedtycoonScene:
     assert isinstance(scene, SpeedtycoonScene)
     show(app, scene)
     return scene
+
+
+def _may_repay(state: SpeedtycoonState, seat: int, move: Move) -> bool:
+    """The person chooses an action with a loan open and money enough to repay it."""
+    return seat == 0 and state.phase == ACTION and best_repayment(state, 0) is not None
 
 
 def states(show: Show, long_name: str, other_long_name: str) -> dict[str, State]:
@@ -61,6 +70,25 @@ def states(show: Show, long_name: str, other_long_name: str) -> dict[str, State]
         show(app, scene)
         assert scene.show is not None and scene.show.complete
 
+    def advice(app: App, time: FakeTime) -> None:
+        scene = _late_turn(app, show)
+
+        def advised() -> bool:
+            # A computer's Lobbyist buying meanwhile makes the Rat outdated: ask again.
+            if scene.advice is None and not scene.advice_pending and scene.can_act():
+                scene.request_advice()
+            return scene.advice is not None
+
+        run_until(app, advised, LONG_FRAME, most=400)
+
+    def repaying(app: App, time: FakeTime) -> None:
+        state, _ = seeded_moment(SceneRequest("speedtycoon"), _may_repay)
+        scene = table_scene_of(app, person_table(app, SceneRequest("speedtycoon"), state))
+        assert isinstance(scene, SpeedtycoonScene)
+        show(app, scene)
+        scene.press_repay()
+        assert scene.repay.active
+
     def long_names(app: App, time: FakeTime) -> None:
         seats = (
             Seat(long_name),
@@ -82,4 +110,6 @@ def states(show: Show, long_name: str, other_long_name: str) -> dict[str, State]
         "Speedtycoon info window": info_window,
         "Speedtycoon scoring": scoring,
         "Speedtycoon long names": long_names,
+        "Speedtycoon advice": advice,
+        "Speedtycoon repaying a loan": repaying,
     }

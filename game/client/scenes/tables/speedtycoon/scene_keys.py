@@ -50,7 +50,7 @@ def _played_until(seed: int, stop: Stop) -> tuple[SpeedtycoonState, Move] | None
     return None
 
 
-def _search(request: SceneRequest, stop: Stop) -> tuple[SpeedtycoonState, Move]:
+def seeded_moment(request: SceneRequest, stop: Stop) -> tuple[SpeedtycoonState, Move]:
     """The first seed from the request's on whose game stop says so; ValueError in words when
     none of the seeds tried gets there."""
     for seed in range(request.seed, request.seed + SEEDS_TRIED):
@@ -77,7 +77,7 @@ def _scoring_next(state: SpeedtycoonState, seat: int, move: Move) -> bool:
     return any(isinstance(event, ev.ScoringHeld) for event in trial.play(seat, move))
 
 
-def _table(app: App, request: SceneRequest, state: SpeedtycoonState) -> Table:
+def person_table(app: App, request: SceneRequest, state: SpeedtycoonState) -> Table:
     """A table of one person against computers at this state, without a clock."""
     setup = TableSetup(
         "speedtycoon",
@@ -92,15 +92,15 @@ def _table(app: App, request: SceneRequest, state: SpeedtycoonState) -> Table:
 def speedtycoon_scene(app: App, request: SceneRequest) -> Scene:
     """A late Tycoon-mode table: a grown Imperium, a bought building in 'Zu bauen' chosen with
     its green and yellow fields lit."""
-    state, _ = _search(request, _placing_late)
-    return table_scene_of(app, _table(app, request, state))
+    state, _ = seeded_moment(request, _placing_late)
+    return table_scene_of(app, person_table(app, request, state))
 
 
 def speedtycoon_scoring(app: App, request: SceneRequest) -> Scene:
     """A Tycoon-mode table whose person has just made the move that brought up Venture Capital:
     the table stands for reading and the scene shows the whole scoring, Weiter offered."""
-    state, move = _search(request, _scoring_next)
-    table = _table(app, request, state)
+    state, move = seeded_moment(request, _scoring_next)
+    table = person_table(app, request, state)
     scene = table_scene_of(app, table)
     from game.client.scenes.tables.speedtycoon.scene import SpeedtycoonScene
 
