@@ -37,6 +37,13 @@ def place_rects(area: pygame.Rect) -> tuple[pygame.Rect, ...]:
     )
 
 
+def content_rect(rect: pygame.Rect) -> pygame.Rect:
+    """The part of a trading place's box below its name, inside its border: where its building
+    is shown."""
+    top = rect.y + PAD + line_height(NAME_SIZE, True)
+    return pygame.Rect(rect.x + 4, top, rect.width - 8, rect.bottom - 4 - top)
+
+
 def picture_side() -> int:
     """The side of a building's tile at a trading place: as high as the number, the price and
     the printed price beside it."""

@@ -28,9 +28,11 @@ from game.client.scenes.tables.speedtycoon.log_words import event_line
 from game.client.scenes.tables.speedtycoon.majorities_layer import MajoritiesLayer
 from game.client.scenes.tables.speedtycoon.market_panel import (
     building_name,
+    content_rect,
     draw_market,
     place_rects,
 )
+from game.client.scenes.tables.speedtycoon.money_look import LIFT
 from game.client.scenes.tables.speedtycoon.money_panel import (
     draw_depot,
     draw_kapital,
@@ -38,6 +40,7 @@ from game.client.scenes.tables.speedtycoon.money_panel import (
 )
 from game.client.scenes.tables.speedtycoon.others_column import OthersColumn
 from game.client.scenes.tables.speedtycoon.planning_panel import draw_tiles, tile_rects
+from game.client.scenes.tables.speedtycoon.refill_motion import KAPITAL, MARKET, RefillMotion
 from game.client.scenes.tables.speedtycoon.repay_choice import RepayChoice
 from game.client.scenes.tables.speedtycoon.scoring_show import (
     ScoringShow,
@@ -88,6 +91,8 @@ EVENT_SECONDS: dict[type, float] = {
     ev.BuildingPlanned: 0.4,
     ev.BuildingTornDown: 0.4,
     ev.BuildingsSwapped: 0.4,
+    ev.KapitalRefilled: 0.2,
+    ev.MarketRefilled: 0.3,
 }
 STATUS_SIZE = 24
 STATUS_SMALLEST = 14
@@ -124,6 +129,7 @@ class SpeedtycoonScene(TableScene):
         ]
         self.depot_spots: dict[int, TapSpot] = {}
         self.depot_picture: KeptPicture[dict[int, pygame.Rect]] = KeptPicture()
+        self.refills = RefillMotion()
         self.waiting_spots: list[TapSpot] = []
         self.planning_spots: list[TapSpot] = []
         self.take_button = PanelButton("", self.press_take, "t")
@@ -214,6 +220,7 @@ class SpeedtycoonScene(TableScene):
 
     def show_event(self, event: Event) -> None:
         """An event comes up: its line goes into the log."""
+        self.refills.start(event)
         line = event_line(event, self.names())
         if line:
             self.log.add(line)
@@ -888,6 +895,8 @@ class SpeedtycoonScene(TableScene):
         """The base's update, then the buttons enabled while the shown seat is to act."""
         self._close_show_when_read()
         super().update(dt)
+        self.refills.update(dt)
+        self.refills.wait_for(queued.event for queued in self.queue.waiting)
         # Pressable while the own move's events still play: a press shows them at once.
         acting = (
             self.shown_seat in self.table.to_act() and not self.handing_over and not self.finished
@@ -921,8 +930,16 @@ class SpeedtycoonScene(TableScene):
         """The Weltmarkt, Kapital, Depot, Zu bauen and Planung (a scoring shown covers them all,
         the majorities the last two)."""
         state, seat = self.state, self.seat
-        draw_market(surface, layout.MARKET_RECT, state, seat, self.buy.place, self.market_pictures)
-        draw_kapital(surface, layout.KAPITAL_RECT, state, self.take)
+        places = draw_market(
+            surface, layout.MARKET_RECT, state, seat, self.buy.place, self.market_pictures
+        )
+        ground = THEME.colours.panel_raised
+        for place, rect in enumerate(places):
+            self.refills.cover(surface, MARKET, place, content_rect(rect), ground)
+        slots = draw_kapital(surface, layout.KAPITAL_RECT, state, self.take)
+        for slot, rect in enumerate(slots):
+            lifted = pygame.Rect(rect.x, rect.y - LIFT, rect.width, rect.height + LIFT)
+            self.refills.cover(surface, KAPITAL, slot, lifted, THEME.colours.background)
         paying = self.repay if self.repay.active else self.buy
         # The Depot changes only with the hand and the cards chosen from it.
         hand_shown = (tuple(state.hands[seat]), tuple(paying.chosen), language())
