@@ -3,8 +3,9 @@ a row of field quads along the line between its places (a double route's two str
 side), and the route or place at a world point.
 
 The map files give places in 0..1 from west to east and north to south; the world stretches
-them over WORLD_WIDTH × WORLD_HEIGHT (the 16:9 of the canvas) with a margin of sea or land all
-round, so that names and symbols at the edge stay on the map.
+them to the aspect of the canvas area the map is shown in (WORLD_HEIGHT high with its margins,
+as wide as that area's aspect makes it), with a margin of sea or land all round, so that names
+and symbols at the edge stay on the map and the whole map fills its area.
 """
 
 from __future__ import annotations
@@ -17,20 +18,24 @@ from game.rules.speedpipe.maps import PipeMap
 Point = tuple[float, float]
 Quad = tuple[Point, Point, Point, Point]
 
-WORLD_WIDTH = 1600.0
-WORLD_HEIGHT = 900.0
+# The world's height with its margins, in world units; its width follows the aspect.
+WORLD_HEIGHT = 1000.0
 # Room round the places' 0..1 square, in world units.
-MARGIN = 90.0
+MARGIN = 60.0
+# The aspects (width / height) a world takes at most and at least, and their steps.
+ASPECTS = (1.3, 2.6)
+ASPECT_STEP = 0.05
+CANVAS_ASPECT = 16 / 9
 # A field's width across its route, and the free space between a double route's strands.
-FIELD_WIDTH = 15.0
+FIELD_WIDTH = 17.0
 STRAND_GAP = 5.0
 # A place's symbol radius; fields begin this far from a place's centre.
-PLACE_RADIUS = 15.0
+PLACE_RADIUS = 16.0
 END_GAP = PLACE_RADIUS + 7.0
 # The space between two fields of a route, and the longest a field gets where a route has room
 # to spare (the rest is spread between its fields, as pipe pieces lying apart).
 FIELD_GAP = 4.0
-LONGEST_FIELD = 52.0
+LONGEST_FIELD = 58.0
 
 
 @dataclass(frozen=True)
@@ -128,10 +133,22 @@ def in_quad(point: Point, quad: Quad) -> bool:
     return True
 
 
-def place_point(pipe_map: PipeMap, place: int) -> Point:
-    """A place's world position."""
+def world_aspect(width: float, height: float) -> float:
+    """The aspect of the world for a canvas area of this size: its own, within ASPECTS, in
+    steps of ASPECT_STEP (so a few pixels more or less give the same world)."""
+    if width <= 0 or height <= 0:
+        return CANVAS_ASPECT
+    aspect = min(ASPECTS[1], max(ASPECTS[0], width / height))
+    return round(round(aspect / ASPECT_STEP) * ASPECT_STEP, 4)
+
+
+def place_point(pipe_map: PipeMap, place: int, width: float) -> Point:
+    """A place's world position in a world of this width."""
     spot = pipe_map.places[place]
-    return (MARGIN + spot.x * WORLD_WIDTH, MARGIN + spot.y * WORLD_HEIGHT)
+    return (
+        MARGIN + spot.x * (width - 2 * MARGIN),
+        MARGIN + spot.y * (WORLD_HEIGHT - 2 * MARGIN),
+    )
 
 
 def _route_shape(pipe_map: PipeMap, route_id: int, places: tuple[Point, ...]) -> RouteShape:
@@ -181,17 +198,20 @@ def _route_shape(pipe_map: PipeMap, route_id: int, places: tuple[Point, ...]) ->
     )
 
 
-_GEOMETRIES: dict[int, MapGeometry] = {}
+_GEOMETRIES: dict[tuple[int, float], MapGeometry] = {}
 
 
-def geometry_of(pipe_map: PipeMap) -> MapGeometry:
-    """A map's geometry, worked out once per map object."""
-    geometry = _GEOMETRIES.get(id(pipe_map))
+def geometry_of(pipe_map: PipeMap, aspect: float = CANVAS_ASPECT) -> MapGeometry:
+    """A map's geometry in a world of an aspect (width / height, as world_aspect gives it),
+    worked out once per map object and aspect."""
+    if not ASPECTS[0] <= aspect <= ASPECTS[1]:
+        raise ValueError(f"a map's aspect lies between {ASPECTS[0]} and {ASPECTS[1]}, not {aspect}")
+    key = (id(pipe_map), aspect)
+    geometry = _GEOMETRIES.get(key)
     if geometry is None or geometry.pipe_map is not pipe_map:
-        places = tuple(place_point(pipe_map, place.id) for place in pipe_map.places)
+        width = WORLD_HEIGHT * aspect
+        places = tuple(place_point(pipe_map, place.id, width) for place in pipe_map.places)
         routes = tuple(_route_shape(pipe_map, route.id, places) for route in pipe_map.routes)
-        geometry = MapGeometry(
-            pipe_map, places, routes, WORLD_WIDTH + 2 * MARGIN, WORLD_HEIGHT + 2 * MARGIN
-        )
-        _GEOMETRIES[id(pipe_map)] = geometry
+        geometry = MapGeometry(pipe_map, places, routes, width, WORLD_HEIGHT)
+        _GEOMETRIES[key] = geometry
     return geometry

@@ -10,22 +10,32 @@ from typing import Any
 
 import pygame
 
+from game.client import text_recording
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.tables.kit.info_targets import InfoTargets
 from game.client.scenes.tables.speedpipe.map_camera import ZOOM_STEP, MapCamera
 from game.client.scenes.tables.speedpipe.map_facts import MapFacts
 from game.client.scenes.tables.speedpipe.map_geometry import (
+    CANVAS_ASPECT,
     WORLD_HEIGHT,
-    WORLD_WIDTH,
     MapGeometry,
     geometry_of,
+    world_aspect,
 )
-from game.client.scenes.tables.speedpipe.map_paint import draw_map
+from game.client.scenes.tables.speedpipe.map_labels import label_world
+from game.client.scenes.tables.speedpipe.map_lights import (
+    draw_flow,
+    draw_place_lights,
+    draw_route_lights,
+)
+from game.client.scenes.tables.speedpipe.map_paint import MapPainter
+from game.client.scenes.tables.speedpipe.map_tiles import OUTSIDE, MapTiles
 from game.client.scenes.tables.speedpipe.oil_flow import OilFlow
 from game.client.theme import THEME
 from game.client.widgets.base import RectLike, Widget
 from game.client.widgets.info import InfoContent
 from game.rules.speedpipe.maps import PipeMap
+from game.texts import language
 
 Point = tuple[float, float]
 # Keys the focused map answers (arrow keys come as NAVIGATE).
@@ -54,34 +64,77 @@ class MapView(Widget):
         self.on_route = on_route
         self.on_place = on_place
         self.info_source: Callable[[str, int], InfoContent | None] | None = None
-        self.camera = MapCamera(self.rect, (WORLD_WIDTH, WORLD_HEIGHT))
+        self.camera = MapCamera(self.rect, (WORLD_HEIGHT * CANVAS_ASPECT, WORLD_HEIGHT))
+        self.pipe_map: PipeMap | None = None
         self.geometry: MapGeometry | None = None
         self.facts: MapFacts | None = None
         self.seat: int | None = None
         self.route_lights: dict[int, str] = {}
         self.place_lights: dict[int, str] = {}
         self.flow: OilFlow | None = None
+        self._flow_paths: list[list[int]] = []
+        # The route or place under the mouse (drawn with a thin white ring).
+        self.hovered_route: int | None = None
+        self.hovered_place: int | None = None
         # Until the player pans or zooms, the view keeps the whole map in sight.
         self.following = True
         self._dragging = False
         self._targets = InfoTargets(256)
+        self._painter: MapPainter | None = None
+        self._tiles: MapTiles | None = None
+        self._language = language()
 
     # ---- what is shown ------------------------------------------------------------------------
 
     def show(self, pipe_map: PipeMap, view: Mapping[str, Any], seat: int | None) -> None:
         """Shows a map with what a table view says lies on it, as the seat sees it."""
         facts = MapFacts.of_view(pipe_map, view)
-        geometry = geometry_of(pipe_map)
-        if geometry is not self.geometry:
-            self.geometry = geometry
-            self.camera = MapCamera(self.rect, (geometry.width, geometry.height))
-            self.following = True
+        if pipe_map is not self.pipe_map:
+            self.pipe_map = pipe_map
             self.route_lights = {}
             self.place_lights = {}
+            self._flow_paths = []
             self.flow = None
-            self._targets = InfoTargets(256)
-        self.facts = facts
+            self.following = True
+            self._use_geometry(geometry_of(pipe_map, world_aspect(*self.rect.size)))
         self.seat = seat
+        self._set_facts(facts)
+
+    def _use_geometry(self, geometry: MapGeometry) -> None:
+        """Draws the map in this geometry (a new map, or the view's aspect changed): a new
+        camera (keeping the shown middle unless following), painter and tiles."""
+        old = self.geometry
+        middle = None if old is None else self.camera.to_world(self.camera.rect.center)
+        zoom_share = self.camera.zoom / self.camera.fit_zoom
+        self.geometry = geometry
+        self.camera = MapCamera(self.rect, (geometry.width, geometry.height))
+        if middle is not None and old is not None and not self.following:
+            self.camera.zoom_by(zoom_share)
+            share = (middle[0] / old.width, middle[1] / old.height)
+            target = (share[0] * geometry.width, share[1] * geometry.height)
+            here = self.camera.to_screen(target)
+            self.camera.pan_by(self.rect.centerx - here[0], self.rect.centery - here[1])
+        self._painter = MapPainter(geometry, label_world(self.camera.fit_zoom))
+        self._tiles = MapTiles(self._painter)
+        self._targets = InfoTargets(256)
+        if self.facts is not None and len(self.facts.owners) == len(geometry.routes):
+            self._painter.facts = self.facts
+        if self._flow_paths:
+            self.flow = OilFlow(geometry, self._flow_paths)
+
+    def _set_facts(self, facts: MapFacts) -> None:
+        """What lies on the map now; the pictures of what changed are drawn anew."""
+        painter, tiles = self._painter, self._tiles
+        assert painter is not None and tiles is not None
+        old = painter.facts
+        if len(old.owners) == len(facts.owners) and len(old.stations) == len(facts.stations):
+            boxes = [painter.route_box(route) for route in facts.changed_routes(old)]
+            boxes += [painter.place_box(place) for place in facts.changed_places(old)]
+            tiles.forget(boxes)
+        else:
+            tiles.forget_all()
+        painter.facts = facts
+        self.facts = facts
 
     def light_routes(self, routes: Mapping[int, str]) -> None:
         """Lights routes: id -> 'payable', 'chosen', 'path' or 'hover'; {} clears."""
@@ -102,8 +155,13 @@ class MapView(Widget):
         self.place_lights = lights
 
     def set_flows(self, paths: Sequence[Sequence[int]]) -> None:
-        """Lets oil flow along these paths of routes (fulfilled contracts); [] stops it."""
-        self.flow = OilFlow(self._geometry(), paths) if paths else None
+        """Lets oil flow along these paths of routes (fulfilled contracts); [] stops it. The
+        same paths again leave the oil flowing on where it is."""
+        wanted = [list(path) for path in paths]
+        if wanted == self._flow_paths and (self.flow is not None or not wanted):
+            return
+        self.flow = OilFlow(self._geometry(), wanted) if wanted else None
+        self._flow_paths = wanted
 
     # ---- positions ----------------------------------------------------------------------------
 
@@ -166,10 +224,16 @@ class MapView(Widget):
         self.following = False
 
     def _sync_rect(self) -> None:
-        """Follows a changed rectangle (the table's layout): the camera keeps its zoom and the
-        world point in the middle, or the whole map while following."""
+        """Follows a changed rectangle (the table's layout): a world of its aspect; the camera
+        keeps its zoom and the world point in the middle, or the whole map while following."""
         if self.camera.rect == self.rect:
             return
+        if self.pipe_map is not None and self._painter is not None:
+            geometry = geometry_of(self.pipe_map, world_aspect(*self.rect.size))
+            fit_zoom = min(self.rect.width / geometry.width, self.rect.height / geometry.height)
+            if geometry is not self.geometry or label_world(fit_zoom) != self._painter.label_height:
+                self._use_geometry(geometry)
+                return
         middle = self.camera.to_world(self.camera.rect.center)
         self.camera.rect = pygame.Rect(self.rect)
         if self.following:
@@ -179,6 +243,7 @@ class MapView(Widget):
                 self.rect.centerx - middle[0] * self.camera.zoom,
                 self.rect.centery - middle[1] * self.camera.zoom,
             )
+            self.camera.pan_by(0, 0)
 
     def _geometry(self) -> MapGeometry:
         """The shown map's geometry; ValueError in words before a map is shown."""
@@ -187,6 +252,16 @@ class MapView(Widget):
         return self.geometry
 
     # ---- input --------------------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> bool:
+        """Notes the route or place under the mouse, then reacts as every widget does."""
+        if intent.kind is IntentKind.HOVER:
+            self._sync_rect()
+            self.hovered_place = self.place_at(intent.pos)
+            self.hovered_route = (
+                None if self.hovered_place is not None else self.route_at(intent.pos)
+            )
+        return super().handle(intent)
 
     def react(self, intent: Intent) -> bool:
         """Taps pick a route or place, drags pan, wheel and pinch zoom; focused: arrows pan,
@@ -246,11 +321,11 @@ class MapView(Widget):
         old_clip = surface.get_clip()
         surface.set_clip(self.rect.clip(old_clip) if old_clip else self.rect)
         try:
-            pygame.draw.rect(surface, THEME.colours.background_light, self.rect)
-            if self.geometry is not None and self.facts is not None:
-                draw_map(surface, self.geometry, self.facts, self.camera.zoom, self.camera.origin)
+            if self.geometry is None:
+                surface.fill(OUTSIDE, self.rect)
+            else:
+                self._draw_map(surface)
                 self._draw_lights(surface)
-                self._draw_flow(surface)
         finally:
             surface.set_clip(old_clip)
         pygame.draw.rect(surface, THEME.colours.panel_border, self.rect, THEME.border_width)
@@ -263,22 +338,52 @@ class MapView(Widget):
                 THEME.small_radius,
             )
 
-    def _draw_lights(self, surface: pygame.Surface) -> None:
-        """Lit routes and places as rings in the accent colour."""
-        geometry = self._geometry()
-        zoom = self.camera.zoom
-        for route in self.route_lights:
-            for quad in geometry.routes[route].fields:
-                points = [self.camera.to_screen(p) for p in quad]
-                pygame.draw.polygon(surface, THEME.colours.accent, points, 3)
-        for place in self.place_lights:
-            centre = self.camera.to_screen(geometry.places[place])
-            pygame.draw.circle(surface, THEME.colours.accent, centre, 22 * zoom, 3)
+    def settle(self, surface: pygame.Surface) -> None:
+        """Draws every picture the view needs now at once (for screenshots and tests; frames
+        otherwise draw missing pictures a few at a time while the map is zoomed)."""
+        if self._tiles is not None:
+            self._sync_rect()
+            old_clip = surface.get_clip()
+            surface.set_clip(self.rect)
+            self._tiles.draw(surface, self.camera, complete=True)
+            surface.set_clip(old_clip)
 
-    def _draw_flow(self, surface: pygame.Surface) -> None:
-        """The drops of flowing oil."""
-        if self.flow is None:
+    def _draw_map(self, surface: pygame.Surface) -> None:
+        """The map's picture: from its tiles, or (while texts are recorded, so they lie on the
+        canvas where their neighbours are checked) drawn straight onto the canvas."""
+        painter, tiles = self._painter, self._tiles
+        assert painter is not None and tiles is not None
+        if language() != self._language:
+            self._language = language()
+            tiles.forget_all()
+        if text_recording.active is None:
+            tiles.draw(surface, self.camera)
             return
-        radius = max(2.0, 4 * self.camera.zoom)
-        for drop in self.flow.drops():
-            pygame.draw.circle(surface, (20, 16, 12), self.camera.to_screen(drop), radius)
+        zoom = self.camera.zoom
+        ox, oy = self.camera.origin
+        view = self.rect.clip(surface.get_rect())
+        surface.fill(OUTSIDE, view)
+        world = pygame.Rect(
+            ox, oy, round(self.geometry_width() * zoom), round(WORLD_HEIGHT * zoom)
+        ).clip(view)
+        if world.width <= 0 or world.height <= 0:
+            return
+        ground = pygame.Surface(world.size)
+        painter.paint_terrain(ground, zoom, (world.left - ox, world.top - oy))
+        surface.blit(ground, world)
+        old_clip = surface.get_clip()
+        surface.set_clip(world)
+        painter.paint_drawing(surface, zoom, (-ox, -oy), record_texts=True, area=world)
+        surface.set_clip(old_clip)
+
+    def geometry_width(self) -> float:
+        """The shown world's width in world units."""
+        return self._geometry().width
+
+    def _draw_lights(self, surface: pygame.Surface) -> None:
+        """Lit routes and places, the ones under the mouse, and the flowing oil."""
+        geometry = self._geometry()
+        if self.flow is not None:
+            draw_flow(surface, self.camera, self.flow)
+        draw_route_lights(surface, self.camera, geometry, self.route_lights, self.hovered_route)
+        draw_place_lights(surface, self.camera, geometry, self.place_lights, self.hovered_place)
