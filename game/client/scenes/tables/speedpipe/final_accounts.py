@@ -96,6 +96,7 @@ class FinalAccounts(Widget):
             start += step.seconds * share
         self._end = start
         self._lit = -1
+        self._summary: tuple[int, dict[str, tuple[str, ...]], tuple[int, ...]] | None = None
         self.button = PanelButton(
             text("speedpipe.end.weiter"), self._continue, primary=True, cap="Enter"
         )
@@ -179,21 +180,32 @@ class FinalAccounts(Widget):
 
     def cells(self, row: str) -> tuple[str, ...]:
         """A row's cells as the shown steps have filled them ('' where none has yet)."""
-        found = [""] * self.players
-        for step in self.steps[: self.shown]:
-            if step.row != row:
-                continue
-            for company, cell in enumerate(step.cells):
-                if cell is not None:
-                    found[company] = cell
-        return tuple(found)
+        return self._so_far()[0].get(row, ("",) * self.players)
 
     def points_so_far(self) -> tuple[int, ...]:
         """Each company's points as the shown steps add them up."""
-        return tuple(
-            sum(step.points[company] for step in self.steps[: self.shown])
-            for company in range(self.players)
-        )
+        return self._so_far()[1]
+
+    def _so_far(self) -> tuple[dict[str, tuple[str, ...]], tuple[int, ...]]:
+        """The rows' cells and the points of the shown steps, worked out once per step shown
+        (the panel is drawn every frame)."""
+        shown = self.shown
+        if self._summary is not None and self._summary[0] == shown:
+            return self._summary[1], self._summary[2]
+        rows: dict[str, list[str]] = {}
+        points = [0] * self.players
+        for step in self.steps[:shown]:
+            for company, gained in enumerate(step.points):
+                points[company] += gained
+            if step.row is None:
+                continue
+            found = rows.setdefault(step.row, [""] * self.players)
+            for company, cell in enumerate(step.cells):
+                if cell is not None:
+                    found[company] = cell
+        cells = {row: tuple(found) for row, found in rows.items()}
+        self._summary = (shown, cells, tuple(points))
+        return cells, tuple(points)
 
     def parts(self, company: int) -> str:
         """A company's parts shown so far: 'Leitungen und Boni 49 · Aufträge −12 · …'."""
