@@ -151,6 +151,39 @@ def place_point(pipe_map: PipeMap, place: int, width: float) -> Point:
     )
 
 
+def _half_width(pipe_map: PipeMap, route: int) -> float:
+    """How far a route's fields reach to either side of the line between its places (a
+    double route's two strands together), with a little room."""
+    if pipe_map.routes[route].twin is None:
+        return FIELD_WIDTH / 2 + FIELD_GAP / 2
+    return FIELD_WIDTH + STRAND_GAP / 2 + FIELD_GAP / 2
+
+
+def end_gap(pipe_map: PipeMap, places: tuple[Point, ...], route: int, place: int) -> float:
+    """How far from a place a route's first field begins: END_GAP, or more where another route
+    leaves the place at so narrow an angle that their fields would overlap nearer."""
+    this = pipe_map.routes[route]
+    x, y = places[place]
+    ox, oy = places[this.other_end(place)]
+    length = math.hypot(ox - x, oy - y)
+    ux, uy = (ox - x) / length, (oy - y) / length
+    mine = _half_width(pipe_map, route)
+    gap = END_GAP
+    for other_id in pipe_map.routes_at[place]:
+        other = pipe_map.routes[other_id]
+        if other_id == route or other_id == this.twin:
+            continue
+        fx, fy = places[other.other_end(place)]
+        far = math.hypot(fx - x, fy - y)
+        cos = (ux * (fx - x) + uy * (fy - y)) / far
+        if cos <= 0:
+            continue
+        sin = math.sqrt(max(1e-9, 1 - cos * cos))
+        # Beyond this distance the route's strip lies clear of the other's whole strip.
+        gap = max(gap, (_half_width(pipe_map, other_id) + mine * cos) / sin)
+    return gap
+
+
 def _route_shape(pipe_map: PipeMap, route_id: int, places: tuple[Point, ...]) -> RouteShape:
     """The fields of one route; a double route's strands lie apart on either side of the line
     between its places (the lower id on the left going from a to b)."""
@@ -165,13 +198,16 @@ def _route_shape(pipe_map: PipeMap, route_id: int, places: tuple[Point, ...]) ->
     shift = 0.0
     if route.twin is not None:
         shift = (FIELD_WIDTH + STRAND_GAP) / 2 * (-1 if route.id < route.twin else 1)
-    usable = distance - 2 * END_GAP
-    pitch = usable / route.length
+    gap_a = end_gap(pipe_map, places, route_id, first)
+    gap_b = end_gap(pipe_map, places, route_id, second)
+    pitch = (distance - gap_a - gap_b) / route.length
     field = min(pitch - FIELD_GAP, LONGEST_FIELD)
+    if field <= 0:
+        raise ValueError(f"route {route_id} has no room for its {route.length} fields")
     half = FIELD_WIDTH / 2
     fields: list[Quad] = []
     for index in range(route.length):
-        middle = END_GAP + pitch * (index + 0.5)
+        middle = gap_a + pitch * (index + 0.5)
         along0, along1 = middle - field / 2, middle + field / 2
         cx0, cy0 = ax + dx * along0 + nx * shift, ay + dy * along0 + ny * shift
         cx1, cy1 = ax + dx * along1 + nx * shift, ay + dy * along1 + ny * shift
@@ -185,8 +221,8 @@ def _route_shape(pipe_map: PipeMap, route_id: int, places: tuple[Point, ...]) ->
         )
     xs = [p[0] for quad in fields for p in quad]
     ys = [p[1] for quad in fields for p in quad]
-    start = (ax + dx * END_GAP + nx * shift, ay + dy * END_GAP + ny * shift)
-    end = (bx - dx * END_GAP + nx * shift, by - dy * END_GAP + ny * shift)
+    start = (ax + dx * gap_a + nx * shift, ay + dy * gap_a + ny * shift)
+    end = (bx - dx * gap_b + nx * shift, by - dy * gap_b + ny * shift)
     return RouteShape(
         route_id,
         start,

@@ -94,7 +94,7 @@ def draw_glyph(
         points = [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
         pygame.draw.polygon(surface, colour, points)
     elif glyph == "circle":
-        pygame.draw.circle(surface, colour, (cx, cy), r * 0.8)
+        pygame.draw.circle(surface, colour, (cx, cy), r * 0.55)
     elif glyph == "plus":
         arm = r * 0.95
         pygame.draw.line(surface, colour, (cx - arm, cy), (cx + arm, cy), line + 1)
@@ -107,10 +107,12 @@ def draw_glyph(
             points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
         pygame.draw.polygon(surface, colour, points)
     elif glyph == "square":
-        side = r * 1.35
-        pygame.draw.rect(surface, colour, pygame.Rect(cx - side / 2, cy - side / 2, side, side))
+        side = r * 1.5
+        frame = pygame.Rect(0, 0, side, side)
+        frame.center = (round(cx), round(cy))
+        pygame.draw.rect(surface, colour, frame, line + 1)
     elif glyph == "ring":
-        pygame.draw.circle(surface, colour, (cx, cy), r * 0.85, line + 1)
+        pygame.draw.circle(surface, colour, (cx, cy), r * 0.9, line)
     elif glyph == "diamond":
         points = [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
         pygame.draw.polygon(surface, colour, points)
