@@ -24,6 +24,7 @@ from game.client.scenes.tables.speedpipe.map_geometry import (
     world_aspect,
 )
 from game.rules.speedpipe.maps import MAP_KEYS, load_map, pipe_map_from_dict
+from tests.rules.speedpipe.scenario import fixture_data
 
 ASPECTS_TRIED = (CANVAS_ASPECT, world_aspect(1400, 632), ASPECTS[0])
 
@@ -170,3 +171,13 @@ def test_a_map_file_the_game_does_not_ship_is_laid_out_as_well() -> None:
     assert _separated(geometry.routes[0].fields[0], geometry.routes[1].fields[0])
     for shape in geometry.routes:
         assert geometry.route_at(geometry.route_centre(shape.route)) == shape.route
+
+
+def test_a_map_whose_places_crowd_together_still_gets_every_field() -> None:
+    """The rules' test map puts its places on one line close together: no route is refused."""
+    pipe_map = pipe_map_from_dict(fixture_data())
+    geometry = geometry_of(pipe_map)
+    for route in pipe_map.routes:
+        shape = geometry.routes[route.id]
+        assert len(shape.fields) == route.length
+        assert all(math.dist(quad[0], quad[1]) > 0 for quad in shape.fields)

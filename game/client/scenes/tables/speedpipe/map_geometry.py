@@ -36,6 +36,10 @@ END_GAP = PLACE_RADIUS + 7.0
 # to spare (the rest is spread between its fields, as pipe pieces lying apart).
 FIELD_GAP = 4.0
 LONGEST_FIELD = 58.0
+# The shortest a field gets before the gaps at its route's ends give way, and the shortest at
+# all (places crowding together).
+SHORTEST_FIELD = 12.0
+SMALLEST_FIELD = 1.0
 
 
 @dataclass(frozen=True)
@@ -184,6 +188,25 @@ def end_gap(pipe_map: PipeMap, places: tuple[Point, ...], route: int, place: int
     return gap
 
 
+def _room_for_fields(
+    distance: float, length: int, gap_a: float, gap_b: float
+) -> tuple[float, float]:
+    """The end gaps shrunk where they leave a route too little room for its fields: first what
+    lies beyond END_GAP, then down to nothing (on a map whose places crowd together)."""
+    wanted = length * (SHORTEST_FIELD + FIELD_GAP)
+    for floor in (END_GAP, 0.0):
+        spare = distance - wanted - gap_a - gap_b
+        if spare >= 0:
+            break
+        extra = (gap_a - floor) + (gap_b - floor)
+        if extra <= 0:
+            continue
+        cut = min(1.0, -spare / extra)
+        gap_a -= (gap_a - floor) * cut
+        gap_b -= (gap_b - floor) * cut
+    return gap_a, gap_b
+
+
 def _route_shape(pipe_map: PipeMap, route_id: int, places: tuple[Point, ...]) -> RouteShape:
     """The fields of one route; a double route's strands lie apart on either side of the line
     between its places (the lower id on the left going from a to b)."""
@@ -193,17 +216,20 @@ def _route_shape(pipe_map: PipeMap, route_id: int, places: tuple[Point, ...]) ->
     ax, ay = places[first]
     bx, by = places[second]
     distance = math.hypot(bx - ax, by - ay)
-    dx, dy = (bx - ax) / distance, (by - ay) / distance
+    # Two places on one spot (a map drawn carelessly) still give a route, lying east.
+    dx, dy = ((bx - ax) / distance, (by - ay) / distance) if distance > 0 else (1.0, 0.0)
     nx, ny = -dy, dx
     shift = 0.0
     if route.twin is not None:
         shift = (FIELD_WIDTH + STRAND_GAP) / 2 * (-1 if route.id < route.twin else 1)
-    gap_a = end_gap(pipe_map, places, route_id, first)
-    gap_b = end_gap(pipe_map, places, route_id, second)
+    gap_a, gap_b = _room_for_fields(
+        distance,
+        route.length,
+        end_gap(pipe_map, places, route_id, first),
+        end_gap(pipe_map, places, route_id, second),
+    )
     pitch = (distance - gap_a - gap_b) / route.length
-    field = min(pitch - FIELD_GAP, LONGEST_FIELD)
-    if field <= 0:
-        raise ValueError(f"route {route_id} has no room for its {route.length} fields")
+    field = max(SMALLEST_FIELD, min(pitch - FIELD_GAP, LONGEST_FIELD))
     half = FIELD_WIDTH / 2
     fields: list[Quad] = []
     for index in range(route.length):

@@ -89,6 +89,8 @@ class MapPainter:
         self.decor: Decor = decor_of(geometry, label_height)
         self.labels: tuple[Label, ...] = labels_of(geometry, label_height)
         self.facts = MapFacts.empty(geometry.pipe_map)
+        self._route_boxes = tuple(self.route_box(shape.route) for shape in geometry.routes)
+        self._place_boxes = tuple(self.place_box(place) for place in range(len(geometry.places)))
         self._names: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
 
     # ---- what a change touches ---------------------------------------------------------------
@@ -142,11 +144,11 @@ class MapPainter:
         pen = Pen(surface, zoom, corner)
         self._paint_decor(pen, box)
         self._paint_frame(pen)
-        for shape in self.geometry.routes:
-            if _meets(self.route_box(shape.route), box):
+        for shape, route_box in zip(self.geometry.routes, self._route_boxes, strict=True):
+            if _meets(route_box, box):
                 self._paint_route(pen, shape)
-        for place in range(len(self.geometry.places)):
-            if _meets(self.place_box(place), box):
+        for place, place_box in enumerate(self._place_boxes):
+            if _meets(place_box, box):
                 self._paint_place(pen, place)
         self._paint_names(pen, box, record_texts)
 
@@ -243,13 +245,17 @@ class Pen:
         self.corner = corner
 
     def at(self, point: Point) -> Point:
-        """The surface position of a world point."""
-        return point[0] * self.zoom - self.corner[0], point[1] * self.zoom - self.corner[1]
+        """The surface position of a world point, on a whole pixel: a thing drawn across two
+        tiles then lies the same in both, where drawing would cut a fraction differently."""
+        return (
+            round(point[0] * self.zoom) - self.corner[0],
+            round(point[1] * self.zoom) - self.corner[1],
+        )
 
     def all_at(self, points: Sequence[Point]) -> list[Point]:
-        """The surface positions of world points."""
+        """The surface positions of world points, on whole pixels."""
         zoom, (cx, cy) = self.zoom, self.corner
-        return [(x * zoom - cx, y * zoom - cy) for x, y in points]
+        return [(round(x * zoom) - cx, round(y * zoom) - cy) for x, y in points]
 
     def rect(self, box: tuple[float, float, float, float]) -> pygame.Rect:
         """The surface rectangle of a world rectangle (left, top, width, height)."""

@@ -106,34 +106,30 @@ class Terrain:
     def _part(
         picture: pygame.Surface, zoom: float, corner: tuple[int, int], size: tuple[int, int]
     ) -> pygame.Surface:
-        """The part of a grid picture that a tile of this size at corner shows, scaled."""
+        """The part of a grid picture that a tile of this size at corner shows, scaled so that
+        grid point i lands at i * CELL * zoom in pixels of the world scaled by zoom."""
         step = CELL * zoom
         columns, rows = picture.get_size()
-        # Grid pixel i is scaled over [i, i + 1) * step; its point lies at i * step: half a
-        # step to the left.
-        left = (corner[0] + step / 2) / step
-        top = (corner[1] + step / 2) / step
-        first_column = max(0, min(columns - 1, int(math.floor(left))))
-        first_row = max(0, min(rows - 1, int(math.floor(top))))
-        last_column = max(first_column, min(columns - 1, int(math.ceil(left + size[0] / step))))
-        last_row = max(first_row, min(rows - 1, int(math.ceil(top + size[1] / step))))
+        # A grid point more on every side than the tile needs: every tile then scales its part
+        # the same way, and no seam shows where two tiles meet.
+        first_column = max(0, min(columns - 2, math.floor(corner[0] / step) - 1))
+        first_row = max(0, min(rows - 2, math.floor(corner[1] / step) - 1))
+        last_column = max(
+            first_column + 1, min(columns - 1, math.ceil((corner[0] + size[0]) / step) + 1)
+        )
+        last_row = max(first_row + 1, min(rows - 1, math.ceil((corner[1] + size[1]) / step) + 1))
+        count = (last_column - first_column, last_row - first_row)
         source = picture.subsurface(
-            pygame.Rect(
-                first_column, first_row, last_column - first_column + 1, last_row - first_row + 1
-            )
+            pygame.Rect(first_column, first_row, count[0] + 1, count[1] + 1)
         )
-        scaled_size = (
-            max(1, round(source.get_width() * step)),
-            max(1, round(source.get_height() * step)),
+        # Scaling n pixels to m puts the first and the last pixel on the first and the last
+        # of the m: the points lie (m - 1) / (n - 1) apart, which should be step.
+        scaled = pygame.transform.smoothscale(
+            source, (round(count[0] * step) + 1, round(count[1] * step) + 1)
         )
-        scaled = pygame.transform.smoothscale(source, scaled_size)
         part = pygame.Surface(size)
         part.blit(
-            scaled,
-            (
-                round(first_column * step - step / 2 - corner[0]),
-                round(first_row * step - step / 2 - corner[1]),
-            ),
+            scaled, (round(first_column * step - corner[0]), round(first_row * step - corner[1]))
         )
         return part
 

@@ -41,6 +41,8 @@ class MapTiles:
         self._finished: tuple[float, tuple[int, int]] | None = None
         # The stand-in: that frame's picture with its zoom and origin, made at a zoom change.
         self._stand_in: StandIn | None = None
+        # The stand-in scaled to a zoom: (zoom, the stand-in, its picture at that zoom).
+        self._scaled: tuple[float, StandIn, pygame.Surface] | None = None
         self.tiles_drawn = 0
 
     def __len__(self) -> int:
@@ -90,12 +92,12 @@ class MapTiles:
         if missing and not complete:
             stand_in = self._stand_in_for(key_zoom, view)
         old_clip = canvas.get_clip()
-        canvas.set_clip(view)
-        canvas.fill(OUTSIDE, view)
+        if shown != view:
+            canvas.fill(OUTSIDE, view)
         canvas.set_clip(shown)
         try:
             if stand_in is not None:
-                self._draw_stand_in(canvas, stand_in, zoom, (ox, oy), view)
+                self._draw_stand_in(canvas, stand_in, zoom, (ox, oy))
                 centre = view.center
                 missing.sort(key=lambda tile: _distance(tile, centre, ox, oy))
                 started = time.perf_counter()
@@ -119,6 +121,7 @@ class MapTiles:
         if all_there:
             self._finished = (key_zoom, (ox, oy))
             self._stand_in = None
+            self._scaled = None
             self._prefetch(shown, ox, oy, key_zoom, world)
         return all_there
 
@@ -177,30 +180,25 @@ class MapTiles:
         self._stand_in = StandIn(picture, old_zoom, corner)
         return self._stand_in
 
-    @staticmethod
     def _draw_stand_in(
+        self,
         canvas: pygame.Surface,
         stand_in: StandIn,
         zoom: float,
         origin: tuple[int, int],
-        view: pygame.Rect,
     ) -> None:
-        """The stand-in scaled to the zoom now and placed where its world points lie now."""
-        scale = zoom / stand_in.zoom
-        left = stand_in.corner[0] * zoom + origin[0]
-        top = stand_in.corner[1] * zoom + origin[1]
-        # Only the part of the stand-in that lands in the view is scaled.
-        source = pygame.Rect(
-            math.floor((view.left - left) / scale),
-            math.floor((view.top - top) / scale),
-            math.ceil(view.width / scale) + 2,
-            math.ceil(view.height / scale) + 2,
-        ).clip(stand_in.picture.get_rect())
-        if source.width <= 0 or source.height <= 0:
-            return
-        size = (max(1, round(source.width * scale)), max(1, round(source.height * scale)))
-        scaled = pygame.transform.scale(stand_in.picture.subsurface(source), size)
-        canvas.blit(scaled, (round(left + source.left * scale), round(top + source.top * scale)))
+        """The stand-in scaled to the zoom now (once per zoom: a pan only moves it) and placed
+        where its world points lie now."""
+        scaled = self._scaled
+        if scaled is None or scaled[0] != zoom or scaled[1] is not stand_in:
+            scale = zoom / stand_in.zoom
+            width, height = stand_in.picture.get_size()
+            size = (max(1, round(width * scale)), max(1, round(height * scale)))
+            scaled = (zoom, stand_in, pygame.transform.scale(stand_in.picture, size))
+            self._scaled = scaled
+        left = round(stand_in.corner[0] * zoom + origin[0])
+        top = round(stand_in.corner[1] * zoom + origin[1])
+        canvas.blit(scaled[2], (left, top))
 
 
 @dataclass(frozen=True)

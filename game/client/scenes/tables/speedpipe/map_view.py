@@ -35,7 +35,6 @@ from game.client.theme import THEME
 from game.client.widgets.base import RectLike, Widget
 from game.client.widgets.info import InfoContent
 from game.rules.speedpipe.maps import PipeMap
-from game.texts import language
 
 Point = tuple[float, float]
 # Keys the focused map answers (arrow keys come as NAVIGATE).
@@ -43,6 +42,8 @@ ZOOM_IN_KEYS = frozenset({"+", "="})
 ZOOM_OUT_KEYS = frozenset({"-"})
 FIT_KEY = "home"
 DIRECTIONS = frozenset({"left", "right", "up", "down"})
+# A pinch counts as over after this many seconds without a zoom step.
+PINCH_REST = 0.25
 ROUTE_LIGHTS = ("payable", "chosen", "path", "hover")
 PLACE_LIGHTS = ("contract", "chosen", "station")
 
@@ -79,10 +80,11 @@ class MapView(Widget):
         # Until the player pans or zooms, the view keeps the whole map in sight.
         self.following = True
         self._dragging = False
+        # Seconds until a pinch counts as over.
+        self._pinching = 0.0
         self._targets = InfoTargets(256)
         self._painter: MapPainter | None = None
         self._tiles: MapTiles | None = None
-        self._language = language()
 
     # ---- what is shown ------------------------------------------------------------------------
 
@@ -278,6 +280,8 @@ class MapView(Widget):
             return True
         if kind is IntentKind.ZOOM and self.contains(intent.pos) and intent.factor > 0:
             self.zoom_by(intent.factor, intent.pos)
+            if intent.touch:
+                self._pinching = PINCH_REST
             return True
         if kind is IntentKind.TAP and self.contains(intent.pos):
             self._sync_rect()
@@ -307,9 +311,10 @@ class MapView(Widget):
         return False
 
     def update(self, dt: float) -> None:
-        """Lets the oil flow on."""
+        """Lets the oil flow on; a pinch counts as over after a moment without a zoom."""
         if self.flow is not None:
             self.flow.update(dt)
+        self._pinching = max(0.0, self._pinching - dt)
 
     # ---- drawing ------------------------------------------------------------------------------
 
@@ -353,11 +358,11 @@ class MapView(Widget):
         canvas where their neighbours are checked) drawn straight onto the canvas."""
         painter, tiles = self._painter, self._tiles
         assert painter is not None and tiles is not None
-        if language() != self._language:
-            self._language = language()
-            tiles.forget_all()
         if text_recording.active is None:
-            tiles.draw(surface, self.camera)
+            # While fingers pinch, the zoom changes every frame: the last picture stands in,
+            # scaled, and new pictures come a few a frame; a wheel or key step draws its zoom's
+            # pictures at once (kept for the next visit of that zoom).
+            tiles.draw(surface, self.camera, complete=self._pinching <= 0)
             return
         zoom = self.camera.zoom
         ox, oy = self.camera.origin

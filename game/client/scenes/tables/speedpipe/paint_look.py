@@ -87,7 +87,8 @@ def draw_glyph(
 ) -> None:
     """Draws a glyph of about size pixels across, centred; ValueError in words for an unknown
     glyph."""
-    cx, cy = centre
+    # Whole pixels: a glyph cut by a picture's edge lies the same in the picture beside it.
+    cx, cy = round(centre[0]), round(centre[1])
     r = size / 2
     line = max(1, round(size / 6))
     if glyph == "triangle":
