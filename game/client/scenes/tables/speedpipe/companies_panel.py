@@ -11,7 +11,7 @@ import pygame
 
 from game.client.scenes.tables.kit.fitting import fitted_name
 from game.client.scenes.tables.kit.seat_panel import SeatLook, draw_seat_frame
-from game.client.text_layout import draw_text, fit_size, line_height, lines_of
+from game.client.text_layout import draw_text, fit_size, line_height, measure
 from game.client.theme import THEME
 from game.rules.speedpipe.tables import STATIONS
 from game.texts import text
@@ -24,6 +24,7 @@ NAME_SMALLEST = 16
 FACT_SIZE = 20
 FACT_SMALLEST = 13
 MOST_ROW = 120
+SEPARATOR = " · "
 
 
 def seat_look() -> SeatLook:
@@ -45,7 +46,7 @@ def row_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
     ]
 
 
-def company_facts(view: Mapping[str, Any], company: int) -> str:
+def company_facts(view: Mapping[str, Any], company: int) -> list[str]:
     """What is public of a company in words: cards, contracts, segments, stations, terminals."""
     parts = [
         text("speedpipe.companies.cards", count=view["hand_sizes"][company]),
@@ -65,7 +66,7 @@ def company_facts(view: Mapping[str, Any], company: int) -> str:
     ]
     if view["options"].get("terminals") == "on":
         parts.append(text("speedpipe.companies.terminals", count=len(view["terminals"][company])))
-    return " · ".join(parts)
+    return parts
 
 
 def company_doing(view: Mapping[str, Any], company: int, thinking: Collection[int]) -> str:
@@ -116,24 +117,43 @@ def draw_companies(
         top = inner.y + line_height(max(size, points_size), True)
         doing = company_doing(view, company, thinking)
         facts = company_facts(view, company)
-        words = f"{doing} · {facts}" if doing else facts
-        fact_size = _fact_size(words, inner, top)
-        draw_text(
-            surface,
-            words,
-            (inner.x, top),
-            fact_size,
-            palette.accent if doing else palette.text_muted,
-            max_width=inner.width,
-            box=row,
-        )
+        _draw_facts(surface, [doing, *facts] if doing else facts, inner, top, bool(doing), row)
     return rows
 
 
-def _fact_size(words: str, inner: pygame.Rect, top: int) -> int:
-    """The largest size at which the facts fit below the name, wrapped onto the lines left."""
+def fact_lines(facts: Sequence[str], size: int, width: int) -> list[str]:
+    """The facts joined with ' · ' into lines no wider than width, broken only between facts
+    (a fact wider than a whole line stands alone on its line)."""
+    lines: list[str] = []
+    for fact in facts:
+        candidate = f"{lines[-1]}{SEPARATOR}{fact}" if lines else fact
+        if lines and measure(candidate, size)[0] <= width:
+            lines[-1] = candidate
+        else:
+            lines.append(fact)
+    return lines
+
+
+def _draw_facts(
+    surface: pygame.Surface,
+    facts: Sequence[str],
+    inner: pygame.Rect,
+    top: int,
+    doing: bool,
+    row: pygame.Rect,
+) -> None:
+    """The facts below the name at the largest size whose lines fit (what the company does
+    now, if anything, first and in the accent)."""
+    palette = THEME.colours
+    size = FACT_SMALLEST
     for size in range(FACT_SIZE, FACT_SMALLEST - 1, -1):
-        lines = len(lines_of(words, size, False, inner.width))
-        if top + lines * line_height(size) <= inner.bottom:
-            return size
-    return FACT_SMALLEST
+        lines = fact_lines(facts, size, inner.width)
+        if top + len(lines) * line_height(size) <= inner.bottom and all(
+            measure(line, size)[0] <= inner.width for line in lines
+        ):
+            break
+    lines = fact_lines(facts, size, inner.width)
+    for index, line in enumerate(lines):
+        colour = palette.accent if doing and index == 0 else palette.text_muted
+        y = top + index * line_height(size)
+        draw_text(surface, line, (inner.x, y), size, colour, max_width=inner.width, box=row)

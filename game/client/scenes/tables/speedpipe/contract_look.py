@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.client.text_layout import draw_text, fit_size, line_height
+from game.client.text_layout import draw_text, fit_size, line_height, lines_of, measure
 from game.client.theme import THEME
 from game.client.widgets.paint import draw_panel, mix
 from game.rules.speedpipe.maps import PipeMap
@@ -71,12 +71,13 @@ def draw_contract(
     draw_panel(
         surface, rect, fill, border, THEME.small_radius, border_width=4 if look.kept else None
     )
-    value_box = pygame.Rect(rect.right - PAD - VALUE_WIDTH, rect.y, VALUE_WIDTH, rect.height)
     points = contract_points(deal.value, look.fulfilled_price or 100)
     value = f"+{points}" if fulfilled else str(deal.value)
     value_size = fit_size(
         value, VALUE_WIDTH, min(VALUE_SIZE, rect.height - 6), True, VALUE_SMALLEST
     )
+    width = measure(value, value_size, True)[0]
+    value_box = pygame.Rect(rect.right - PAD - width, rect.y, width, rect.height)
     draw_text(
         surface,
         value,
@@ -94,8 +95,15 @@ def draw_contract(
     body = pygame.Rect(left, rect.y + 2, value_box.x - PAD - left, rect.height - 4)
     note = _note(deal.long, look)
     name = contract_words(pipe_map, contract)
+    note_height = line_height(NOTE_SMALLEST) if note else 0
     size = fit_size(name, max(1, body.width), min(NAME_SIZE, body.height - 4), True, NAME_SMALLEST)
-    two_lines = bool(note) and body.height >= line_height(size, True) + line_height(NOTE_SMALLEST)
+    wrap = size < NAME_SIZE and body.height >= 2 * line_height(NAME_SIZE, True) + note_height
+    if wrap:
+        # A tall card gives a long pair of names two lines rather than a small size.
+        size = NAME_SIZE
+    name_lines = len(lines_of(name, size, True, max(1, body.width))) if wrap else 1
+    name_height = name_lines * line_height(size, True)
+    two_lines = bool(note) and body.height >= name_height + note_height
     if not two_lines:
         draw_text(
             surface,
@@ -104,18 +112,28 @@ def draw_contract(
             size,
             palette.text,
             True,
+            max_width=max(1, body.width) if wrap else None,
             valign="middle",
             box=rect,
         )
         return
     note_size = fit_size(note, max(1, body.width), NOTE_SIZE, False, NOTE_SMALLEST)
-    block = line_height(size, True) + line_height(note_size)
+    block = name_height + line_height(note_size)
     top = body.centery - block // 2
-    draw_text(surface, name, (body.x, top), size, palette.text, True, box=rect)
+    draw_text(
+        surface,
+        name,
+        (body.x, top),
+        size,
+        palette.text,
+        True,
+        max_width=max(1, body.width) if wrap else None,
+        box=rect,
+    )
     colour = palette.danger if look.blocked_way else palette.text_muted
     if fulfilled:
         colour = palette.text
-    draw_text(surface, note, (body.x, top + line_height(size, True)), note_size, colour, box=rect)
+    draw_text(surface, note, (body.x, top + name_height), note_size, colour, box=rect)
 
 
 def _note(long: bool, look: ContractLook) -> str:
@@ -136,7 +154,7 @@ def _note(long: bool, look: ContractLook) -> str:
 def _key_mark(surface: pygame.Surface, rect: pygame.Rect, key: str, kept: bool) -> int:
     """A choice's box at the left: its key, ticked when kept; returns where the names begin."""
     palette = THEME.colours
-    side = min(rect.height - 2 * PAD, 40)
+    side = min(rect.height - 2 * PAD, 32)
     box = pygame.Rect(rect.x + PAD, rect.centery - side // 2, side, side)
     pygame.draw.rect(surface, palette.accent if kept else palette.panel, box, 0, 6)
     pygame.draw.rect(surface, palette.accent if kept else palette.panel_border, box, 2, 6)

@@ -31,11 +31,14 @@ COMPANIES_RECT = pygame.Rect(COLUMN_X, COMPANIES_TOP, COLUMN_WIDTH, 944 - COMPAN
 # Over the map: the button that shows the whole map, the last-round banner along its top, and
 # the choosers over its foot (the map stays visible above them, the lit route or places too).
 FIT_BUTTON_RECT = pygame.Rect(MAP_RECT.right - 8 - 250, MAP_RECT.y + 8, 250, 44)
-BANNER_RECT = pygame.Rect(MAP_RECT.x + 8, MAP_RECT.y + 8, FIT_BUTTON_RECT.x - MAP_RECT.x - 24, 44)
+EXTRAS_BUTTON_RECT = pygame.Rect(FIT_BUTTON_RECT.x - 8 - 250, FIT_BUTTON_RECT.y, 250, 44)
+BANNER_RECT = pygame.Rect(
+    MAP_RECT.x + 8, MAP_RECT.y + 8, EXTRAS_BUTTON_RECT.x - MAP_RECT.x - 24, 44
+)
 PAYMENT_RECT = pygame.Rect(MAP_RECT.x + 12, MAP_RECT.bottom - 12 - 236, 760, 236)
-MOUNTAIN_RECT = pygame.Rect(MAP_RECT.x + 12, MAP_RECT.bottom - 12 - 262, 760, 262)
+MOUNTAIN_RECT = pygame.Rect(MAP_RECT.x + 12, MAP_RECT.bottom - 12 - 300, 760, 300)
 CONTRACT_CHOICE_RECT = pygame.Rect(
-    MAP_RECT.x + 12, MAP_RECT.bottom - 12 - 300, MAP_RECT.width - 24, 300
+    MAP_RECT.x + 12, MAP_RECT.bottom - 12 - 244, MAP_RECT.width - 24, 244
 )
 # The final accounts cover the right column: the map beside them shows what they count.
 ACCOUNTS_RECT = pygame.Rect(COLUMN_X, TOP, COLUMN_WIDTH, COMPANIES_RECT.bottom - TOP)
@@ -57,3 +60,14 @@ def action_rect(index: int) -> pygame.Rect:
         width,
         BUTTON_HEIGHT,
     )
+
+
+def docked(rect: pygame.Rect, point: tuple[float, float]) -> pygame.Rect:
+    """A chooser's panel at the map's foot on the side away from a point on the map (the
+    route or place it is about), so that the panel never hides it."""
+    moved = pygame.Rect(rect)
+    if point[0] < MAP_RECT.centerx:
+        moved.right = MAP_RECT.right - 12
+    else:
+        moved.x = MAP_RECT.x + 12
+    return moved

@@ -10,6 +10,7 @@ import pygame
 
 from game.client.intents import Intent
 from game.client.text_layout import draw_text
+from game.client.text_recording import begin_text_layer
 from game.client.theme import THEME
 from game.client.widgets.base import Widget
 from game.client.widgets.paint import draw_panel
@@ -63,7 +64,9 @@ class MapMarks(Widget):
         self.floaters = [floater for floater in self.floaters if floater.left > 0]
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
-        """The banner, the advice ring, the floating words (inside the map only)."""
+        """The banner, the advice ring, the floating words (inside the map only), in a text
+        layer of their own over the map's names."""
+        begin_text_layer()
         old_clip = surface.get_clip()
         surface.set_clip(self.rect.clip(old_clip) if old_clip else self.rect)
         try:

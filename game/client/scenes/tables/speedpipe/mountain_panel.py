@@ -61,9 +61,16 @@ def draw_mountain(
         length = pipe_map.routes[reveal.route].length
         paid = payment_words(length, reveal.paint, reveal.jokers)
         paid = text("speedpipe.mountain.paid", paid=paid)
-        paid_size = fit_size(paid, inner.width, LINE_SIZE, False, SMALLEST)
-        draw_text(surface, paid, (inner.x, top), paid_size, palette.text_muted, box=rect)
-        top += line_height(paid_size)
+        drawn = draw_text(
+            surface,
+            paid,
+            (inner.x, top),
+            LINE_SIZE - 2,
+            palette.text_muted,
+            max_width=inner.width,
+            box=rect,
+        )
+        top = drawn.bottom
     top += 8
     x = inner.x
     for card in reveal.cards:
@@ -81,7 +88,7 @@ def draw_mountain(
     if reveal.extra == 0:
         extra = text("speedpipe.mountain.free")
     extra_size = fit_size(extra, max(1, room), LINE_SIZE + 3, True, SMALLEST)
-    draw_text(
+    extra_drawn = draw_text(
         surface,
         extra,
         (words_left, top),
@@ -94,10 +101,10 @@ def draw_mountain(
     spots = PaymentSpots(pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0))
     if choice_words is None:
         return spots
-    line_top = top + line_height(extra_size, True) * 2
+    line_top = extra_drawn.bottom + 6
     arrows_room = 2 * ARROW + 16 if several else 0
     words_room = max(1, room - arrows_room)
-    choice_size = fit_size(choice_words, words_room, LINE_SIZE, False, SMALLEST)
+    choice_size = LINE_SIZE - 2
     draw_text(
         surface,
         choice_words,

@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from game.client.intents import Intent, IntentKind
+from game.client.text_recording import begin_text_layer
 from game.client.widgets.base import POINTER_KINDS, Widget
 
 Point = tuple[float, float]
@@ -36,6 +37,7 @@ class Overlay(Widget):
         return intent.kind is not IntentKind.LONG_PRESS
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
-        """The panel as its function draws it."""
+        """The panel as its function draws it, its words in a text layer over the map's."""
         if self.visible:
+            begin_text_layer()
             self.paint(surface)

@@ -41,10 +41,11 @@ from game.client.scenes.tables.speedpipe.draw_choice import blind_draw, open_dra
 from game.client.scenes.tables.speedpipe.final_accounts import FinalAccounts
 from game.client.scenes.tables.speedpipe.hand_panel import card_rects, draw_hand
 from game.client.scenes.tables.speedpipe.log_words import event_line
-from game.client.scenes.tables.speedpipe.map_marks import MapMarks, draw_banner_box
+from game.client.scenes.tables.speedpipe.map_marks import MapMarks
 from game.client.scenes.tables.speedpipe.map_view import MapView
 from game.client.scenes.tables.speedpipe.mountain_choice import MountainChoice
 from game.client.scenes.tables.speedpipe.mountain_panel import Reveal, draw_mountain, reveal_of
+from game.client.scenes.tables.speedpipe.over_map import any_extra_rule, draw_over_map
 from game.client.scenes.tables.speedpipe.overlay import Overlay
 from game.client.scenes.tables.speedpipe.payment_chooser import (
     ROUTE,
@@ -61,6 +62,8 @@ from game.client.scenes.tables.speedpipe.payment_panel import (
     draw_payment,
 )
 from game.client.scenes.tables.speedpipe.spot import Spot
+from game.client.scenes.tables.speedpipe.table_hover import TableHover, map_info
+from game.client.scenes.tables.speedpipe.table_info import map_info_source
 from game.client.scenes.tables.speedpipe.turn_words import not_now
 from game.client.table_scenes import register_table_scene
 from game.client.text_layout import draw_text, fit_size
@@ -95,6 +98,7 @@ STATION_KEY = "s"
 TERMINAL_KEY = "t"
 PASS_KEY = "x"
 FIT_KEY = "home"
+EXTRAS_KEY = "z"
 # Seconds the events a player follows stay on screen at normal tempo.
 EVENT_SECONDS: dict[type, float] = {
     ev.OpenCardTaken: 0.5,
@@ -122,7 +126,8 @@ class SpeedpipeScene(TableScene):
         self.log = GameLog()
         self.log_opener = LogOpener(layout.LOG_RECT, self.open_log)
         self.map_view = MapView(layout.MAP_RECT, self.tap_route, self.tap_place)
-        self.marks = MapMarks(layout.MAP_RECT, self._draw_banner)
+        self.marks = MapMarks(layout.MAP_RECT, self._draw_over_map)
+        self.extras_shown = True
         self.marks.ring = self._advice_point
         self.notice = ""
         self.view: dict[str, Any] = {}
@@ -142,6 +147,8 @@ class SpeedpipeScene(TableScene):
         self._place_cycle = -1
         self.fit_button = PanelButton("", self.map_view.fit, FIT_KEY)
         self.fit_button.rect = layout.FIT_BUTTON_RECT
+        self.extras_button = PanelButton("", self.toggle_extras, EXTRAS_KEY, visible=False)
+        self.extras_button.rect = layout.EXTRAS_BUTTON_RECT
         self.blind_button = PanelButton("", self.press_blind, BLIND_KEY)
         self.contracts_button = PanelButton("", self.press_contracts, CONTRACTS_KEY)
         self.station_button = PanelButton("", self.press_station, STATION_KEY)
@@ -157,11 +164,11 @@ class SpeedpipeScene(TableScene):
         self.keep_button.rect = button_rect(layout.CONTRACT_CHOICE_RECT)
         self.extra_button = PanelButton("", self.press_pay_extra, primary=True, cap="Enter")
         self.abort_button = PanelButton("", self.press_abort, cap="Esc")
-        self._place_chooser_buttons()
         self.payment_overlay = Overlay(layout.PAYMENT_RECT, self._draw_payment, self._tap_payment)
         self.mountain_overlay = Overlay(
             layout.MOUNTAIN_RECT, self._draw_mountain, self._tap_mountain
         )
+        self._place_chooser_buttons()
         self.contract_overlay = Overlay(
             layout.CONTRACT_CHOICE_RECT, self._draw_contract_choice, self._tap_contract_choice
         )
@@ -175,8 +182,14 @@ class SpeedpipeScene(TableScene):
             Spot(rect, lambda kind=kind: self.tap_hand(kind))
             for kind, rect in enumerate(card_rects(layout.HAND_RECT))
         ]
+        self.discard_rect = rects.discard
         self.contract_spots: dict[int, Spot] = {}
         self.offered_rects: dict[int, pygame.Rect] = {}
+        self.map_view.info_source = map_info_source(
+            lambda: self.state, lambda: self.shown_seat, self.names
+        )
+        self.widgets.info.add_source(lambda pos: map_info(self, pos))
+        self.widgets.info.add_source(TableHover(self))
         self.relabel()
         self.sync_if_changed()
         self.refresh_widgets()
@@ -212,12 +225,12 @@ class SpeedpipeScene(TableScene):
 
     def _place_chooser_buttons(self) -> None:
         """The payment chooser's and the mountain's buttons in the strip at their panel's foot."""
-        row = buttons_row(layout.PAYMENT_RECT)
+        row = buttons_row(self.payment_overlay.rect)
         width = (row.width - 2 * 8) // 3
         self.confirm_button.rect = pygame.Rect(row.right - width, row.y, width, row.height)
         self.cancel_button.rect = pygame.Rect(row.right - 2 * width - 8, row.y, width, row.height)
         self.terminal_button.rect = pygame.Rect(row.x, row.y, width, row.height)
-        row = buttons_row(layout.MOUNTAIN_RECT)
+        row = buttons_row(self.mountain_overlay.rect)
         self.extra_button.rect = pygame.Rect(row.right - width, row.y, width, row.height)
         self.abort_button.rect = pygame.Rect(row.right - 2 * width - 8, row.y, width, row.height)
 
@@ -243,6 +256,7 @@ class SpeedpipeScene(TableScene):
             )
         elif isinstance(event, ev.MountainRevealed):
             self.reveal_shown = (event.company, event)
+            self._dock_mountain()
         elif isinstance(event, (ev.TurnBegan, ev.MountainAborted)):
             self.reveal_shown = None
         elif isinstance(event, (ev.DisplayReset, ev.LastRoundBegan)) and line:
@@ -261,14 +275,27 @@ class SpeedpipeScene(TableScene):
             self.contract_choice.kept = kept.kept
         self.mountain = MountainChoice(state, seat)
         self.map_view.show(state.map, self.view, seat)
+        self._dock_mountain()
         self.looks, self.paths = shown.contract_looks(state, seat)
         self.map_view.set_flows(shown.flows(state, seat, self.paths))
         if self.pinned_contract not in self.looks:
             self.pinned_contract = None
         self._route_cycle = self._place_cycle = -1
         self._rebuild_spots()
+        self.extras_button.visible = any_extra_rule(self.view)
         self.light()
         self.refresh_widgets()
+
+    def _dock_mountain(self) -> None:
+        """The mountain's panel on the side of the map away from the mountain route."""
+        mountain = self.view.get("mountain")
+        route = self.reveal_shown[1].route if self.reveal_shown is not None else None
+        if route is None and mountain:
+            route = int(mountain["route"])
+        if route is not None:
+            where = self.map_view.route_centre(route)
+            self.mountain_overlay.rect = layout.docked(layout.MOUNTAIN_RECT, where)
+            self._place_chooser_buttons()
 
     def seat_changed(self) -> None:
         """Another person's table: nothing of the last one stays chosen or lit."""
@@ -290,17 +317,19 @@ class SpeedpipeScene(TableScene):
         contracts, the log; a chooser lies over the map with its buttons, the final accounts
         over the right column."""
         if self.accounts is not None:
-            return [self.map_view, self.fit_button, self.log_opener, self.marks, self.accounts]
+            return [self.map_view, self.marks, self.fit_button, self.log_opener, self.accounts]
         base = [
             self.map_view,
+            # Right above the map: what the widgets after it draw lies over the map's names.
+            self.marks,
             self.fit_button,
+            self.extras_button,
             *self.display_spots,
             self.pile_spot,
             *self.action_buttons,
             *self.hand_spots,
             *self.contract_spots.values(),
             self.log_opener,
-            self.marks,
         ]
         return [*base, *self.chooser_widgets()]
 
@@ -326,6 +355,7 @@ class SpeedpipeScene(TableScene):
         """The buttons' labels in the current language."""
         labels = {
             self.fit_button: "fit",
+            self.extras_button: "extras",
             self.blind_button: "draw_blind",
             self.contracts_button: "draw_contracts",
             self.station_button: "build_station",
@@ -406,12 +436,16 @@ class SpeedpipeScene(TableScene):
         return None
 
     def handle_table(self, intent: Intent) -> None:
-        """P opens the log; R once the advice has come chooses it."""
+        """P opens the log; R once the advice has come chooses it; X while Passen is hidden
+        says why."""
         if intent.kind is not IntentKind.SHORTCUT:
             return
         key = intent.key.lower()
         if key == LOG_KEY:
             self.open_log()
+        elif key == PASS_KEY:
+            # Passen is shown only when nothing else goes; its key says why not otherwise.
+            self.press_pass()
         elif key == ADVICE_KEY:
             self.choose_advice()
 
@@ -530,6 +564,13 @@ class SpeedpipeScene(TableScene):
         elif chooser.what == ROUTE:
             chooser.index = shown.proposed_way(chooser)
         self.payment = chooser
+        where = (
+            self.map_view.route_centre(chooser.target)
+            if chooser.what == ROUTE
+            else self.map_view.place_centre(chooser.target)
+        )
+        self.payment_overlay.rect = layout.docked(layout.PAYMENT_RECT, where)
+        self._place_chooser_buttons()
         self._label_confirm()
         self.light()
         self.refresh_widgets()
@@ -908,6 +949,7 @@ class SpeedpipeScene(TableScene):
         self.pass_button.enabled = passing
         self.pass_button.marked = passing
         self.blind_button.marked = acting and state.phase == SECOND_DRAW
+        self.extra_button.enabled = self.mountain.can_pay
         self.keep_button.marked = self.contract_choice.move() is not None
         self.confirm_button.marked = self.payment is not None and self.payment.move() is not None
 
@@ -959,7 +1001,7 @@ class SpeedpipeScene(TableScene):
         """The payment chooser's panel."""
         if self.payment is not None:
             self.payment_spots = draw_payment(
-                surface, layout.PAYMENT_RECT, self.payment, self.names()
+                surface, self.payment_overlay.rect, self.payment, self.names()
             )
 
     def _mountain_watched(self) -> tuple[str, Reveal] | None:
@@ -983,7 +1025,7 @@ class SpeedpipeScene(TableScene):
                 return
             self.payment_spots = draw_mountain(
                 surface,
-                layout.MOUNTAIN_RECT,
+                self.mountain_overlay.rect,
                 self.state.map,
                 reveal,
                 self.names()[self.seat],
@@ -994,7 +1036,9 @@ class SpeedpipeScene(TableScene):
         watched = self._mountain_watched()
         if watched is not None:
             name, reveal = watched
-            draw_mountain(surface, layout.MOUNTAIN_RECT, self.state.map, reveal, name, None, False)
+            draw_mountain(
+                surface, self.mountain_overlay.rect, self.state.map, reveal, name, None, False
+            )
 
     def _draw_contract_choice(self, surface: pygame.Surface) -> None:
         """The contract choice's panel."""
@@ -1008,15 +1052,21 @@ class SpeedpipeScene(TableScene):
             surface, layout.CONTRACT_CHOICE_RECT, self.contract_choice, looks
         )
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        """The last round's banner along the map's top."""
-        turns = int(self.view.get("turns_left", -1)) if self.view else -1
-        if turns <= 0 or self.state.phase == OVER:
-            return
-        words = text("speedpipe.table.last_round", turns=turns)
-        rect = layout.BANNER_RECT
-        size = fit_size(words, rect.width - 24, BANNER_SIZE, True, STATUS_SMALLEST)
-        draw_banner_box(surface, rect, words, size)
+    def _draw_over_map(self, surface: pygame.Surface) -> None:
+        """The extra rules' marks and banners and the last round's banner over the map."""
+        if self.accounts is None:
+            draw_over_map(
+                surface,
+                self.view,
+                self.state.map,
+                self.names(),
+                self.map_view.place_centre,
+                self.extras_shown,
+            )
+
+    def toggle_extras(self) -> None:
+        """Z: the extra rules' lines over the map, or away."""
+        self.extras_shown = not self.extras_shown
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         """What to do now, fitted to the status line."""
