@@ -158,11 +158,8 @@ def _place_light(surface: pygame.Surface, camera: MapCamera, spot: Point, kind: 
 
 def draw_flow(surface: pygame.Surface, camera: MapCamera, flow: OilFlow) -> None:
     """The flowing oil: dark drops with a shine, moving along the pipes."""
-    radius = max(2.5, FIELD_WIDTH * 0.24 * camera.zoom)
+    radius = max(3.0, FIELD_WIDTH * 0.27 * camera.zoom)
     shine = max(1.0, radius * 0.35)
-    core = max(1, round(FIELD_WIDTH * 0.14 * camera.zoom))
-    for line in flow.lines:
-        pygame.draw.lines(surface, OIL, False, [camera.to_screen(p) for p in line], core)
     for drop in flow.drops():
         x, y = camera.to_screen(drop)
         pygame.draw.circle(surface, OIL, (x, y), radius)

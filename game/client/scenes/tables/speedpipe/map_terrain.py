@@ -243,15 +243,20 @@ def _unit(vector: Point) -> Point:
 
 
 def _nearest(points: list[Point], xs: numpy.ndarray, ys: numpy.ndarray) -> numpy.ndarray:
-    """The distance from each grid point to the nearest of points."""
-    best = numpy.full((len(ys), len(xs)), numpy.inf, dtype=numpy.float32)
+    """The distance from each grid point to the nearest of points: measured at every other
+    grid point and filled in between (a distance changes by at most the step between)."""
+    coarse_x, coarse_y = xs[::2], ys[::2]
+    best = numpy.full((len(coarse_y), len(coarse_x)), numpy.inf, dtype=numpy.float32)
     marks = numpy.array(points, dtype=numpy.float32)
     for start in range(0, len(marks), 64):
         chunk = marks[start : start + 64]
-        dx = xs[None, None, :] - chunk[:, 0, None, None]
-        dy = ys[None, :, None] - chunk[:, 1, None, None]
+        dx = coarse_x[None, None, :] - chunk[:, 0, None, None]
+        dy = coarse_y[None, :, None] - chunk[:, 1, None, None]
         best = numpy.minimum(best, numpy.sqrt(dx * dx + dy * dy).min(axis=0))
-    return best
+    across = numpy.array([numpy.interp(xs, coarse_x, row) for row in best], dtype=numpy.float32)
+    return numpy.array(
+        [numpy.interp(ys, coarse_y, column) for column in across.T], dtype=numpy.float32
+    ).T
 
 
 def _noise(key: str, rows: int, columns: int) -> numpy.ndarray:
@@ -297,63 +302,65 @@ def _without_specks(field: numpy.ndarray, geometry: MapGeometry) -> numpy.ndarra
     """The field without islands that hold no place and lakes that hold no platform and no
     underwater route (specks the noise leaves), each turned into its surroundings."""
     rows, columns = field.shape
-    sea = field > 0
-    wanted_land: set[tuple[int, int]] = set()
-    wanted_sea: set[tuple[int, int]] = set()
+    wanted_land: list[tuple[int, int]] = []
+    wanted_sea: list[tuple[int, int]] = []
     for place in geometry.pipe_map.places:
         x, y = geometry.places[place.id]
-        cell = (min(rows - 1, round(y / CELL)), min(columns - 1, round(x / CELL)))
-        (wanted_sea if place.kind == "platform" else wanted_land).add(cell)
+        cell = (min(columns - 1, round(x / CELL)), min(rows - 1, round(y / CELL)))
+        (wanted_sea if place.kind == "platform" else wanted_land).append(cell)
     for route in geometry.pipe_map.routes:
         if route.underwater:
             x, y = geometry.routes[route.id].centre
-            wanted_sea.add((min(rows - 1, round(y / CELL)), min(columns - 1, round(x / CELL))))
-    seen = numpy.zeros_like(sea)
+            wanted_sea.append((min(columns - 1, round(x / CELL)), min(rows - 1, round(y / CELL))))
     result = field.copy()
-    for row in range(rows):
-        for column in range(columns):
-            if seen[row, column]:
+    border = pygame.Rect(1, 1, columns - 2, rows - 2)
+    for wet, wanted in ((True, wanted_sea), (False, wanted_land)):
+        cells = (field > 0) if wet else (field <= 0)
+        mask = pygame.mask.from_surface(_picture_of_cells(cells), 127)
+        for part in mask.connected_components():
+            bounds = part.get_bounding_rects()[0]
+            if not border.contains(bounds) or any(part.get_at(cell) for cell in wanted):
                 continue
-            wet = bool(sea[row, column])
-            cells = [(row, column)]
-            seen[row, column] = True
-            index = 0
-            while index < len(cells):
-                r, c = cells[index]
-                index += 1
-                for nr, nc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-                    if 0 <= nr < rows and 0 <= nc < columns and not seen[nr, nc]:
-                        if bool(sea[nr, nc]) == wet:
-                            seen[nr, nc] = True
-                            cells.append((nr, nc))
-            wanted = wanted_sea if wet else wanted_land
-            touches_border = any(r in (0, rows - 1) or c in (0, columns - 1) for r, c in cells)
-            if touches_border or any(cell in wanted for cell in cells):
-                continue
-            for r, c in cells:
-                result[r, c] = -abs(result[r, c]) - 1 if wet else abs(result[r, c]) + 1
+            inside = (
+                pygame.surfarray.array_red(
+                    part.to_surface(setcolor=(255, 255, 255), unsetcolor=(0, 0, 0))
+                ).T
+                > 0
+            )
+            flipped = numpy.abs(result) + 1
+            result = numpy.where(inside, -flipped if wet else flipped, result)
     return result
 
 
-_TERRAINS: dict[int, Terrain] = {}
+def _picture_of_cells(cells: numpy.ndarray) -> pygame.Surface:
+    """A picture of the grid with its chosen cells opaque, the rest transparent."""
+    picture = pygame.Surface((cells.shape[1], cells.shape[0]), pygame.SRCALPHA)
+    alpha = pygame.surfarray.pixels_alpha(picture)
+    alpha[...] = numpy.where(cells.T, 255, 0)
+    del alpha
+    return picture
+
+
+_TERRAINS: dict[int, tuple[MapGeometry, Terrain]] = {}
 
 
 def terrain_of(geometry: MapGeometry) -> Terrain:
     """The land and sea of a map, worked out once per geometry."""
-    terrain = _TERRAINS.get(id(geometry))
-    if terrain is None:
-        columns = int(math.ceil(geometry.width / CELL)) + 2
-        rows = int(math.ceil(geometry.height / CELL)) + 2
-        xs = numpy.arange(columns, dtype=numpy.float32) * CELL
-        ys = numpy.arange(rows, dtype=numpy.float32) * CELL
-        land, sea = _marks(geometry)
-        field = _nearest(land, xs, ys) - SEA_PULL * _nearest(sea, xs, ys)
-        field = _blurred(field + _noise(geometry.pipe_map.key, rows, columns), BLUR_CELLS)
-        field = _without_specks(field, geometry)
-        depth = _blurred((field > 0).astype(numpy.float32), DEPTH_CELLS)
-        depth = numpy.clip((depth - 0.5) * 2, 0, 1)
-        shade = _noise(geometry.pipe_map.key + ".land", rows, columns)
-        shade = numpy.clip(0.5 + shade / 20, 0, 1)
-        terrain = Terrain(field, depth, shade)
-        _TERRAINS[id(geometry)] = terrain
+    known = _TERRAINS.get(id(geometry))
+    if known is not None and known[0] is geometry:
+        return known[1]
+    columns = int(math.ceil(geometry.width / CELL)) + 2
+    rows = int(math.ceil(geometry.height / CELL)) + 2
+    xs = numpy.arange(columns, dtype=numpy.float32) * CELL
+    ys = numpy.arange(rows, dtype=numpy.float32) * CELL
+    land, sea = _marks(geometry)
+    field = _nearest(land, xs, ys) - SEA_PULL * _nearest(sea, xs, ys)
+    field = _blurred(field + _noise(geometry.pipe_map.key, rows, columns), BLUR_CELLS)
+    field = _without_specks(field, geometry)
+    depth = _blurred((field > 0).astype(numpy.float32), DEPTH_CELLS)
+    depth = numpy.clip((depth - 0.5) * 2, 0, 1)
+    shade = _noise(geometry.pipe_map.key + ".land", rows, columns)
+    shade = numpy.clip(0.5 + shade / 20, 0, 1)
+    terrain = Terrain(field, depth, shade)
+    _TERRAINS[id(geometry)] = (geometry, terrain)
     return terrain
