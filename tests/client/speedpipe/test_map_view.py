@@ -161,6 +161,16 @@ def test_the_wheel_and_a_pinch_zoom_around_the_pointer() -> None:
     assert not view.handle(Intent(IntentKind.ZOOM, pos=(5, 5), factor=2.0))  # outside
 
 
+def test_two_fingers_moving_together_carry_the_map_as_they_pinch() -> None:
+    view = map_view(TABLE_RECT)
+    view.zoom_by(1.5)
+    start = view.place_centre(25)
+    moved = (start[0] + 24.0, start[1] - 13.0)
+    view.handle(Intent(IntentKind.ZOOM, pos=moved, delta=(24.0, -13.0), factor=1.1, touch=True))
+    assert view.place_centre(25) == pytest.approx(moved, abs=1.0)
+    assert view.place_at(moved) == 25
+
+
 def test_keys_pan_zoom_and_fit() -> None:
     view = map_view(TABLE_RECT)
     fit = view.camera.zoom

@@ -279,6 +279,9 @@ class MapView(Widget):
             self._dragging = False
             return True
         if kind is IntentKind.ZOOM and self.contains(intent.pos) and intent.factor > 0:
+            # Two fingers that move together carry the map along as they pinch.
+            if intent.delta != (0.0, 0.0):
+                self.pan_by(*intent.delta)
             self.zoom_by(intent.factor, intent.pos)
             if intent.touch:
                 self._pinching = PINCH_REST
@@ -368,8 +371,9 @@ class MapView(Widget):
         ox, oy = self.camera.origin
         view = self.rect.clip(surface.get_rect())
         surface.fill(OUTSIDE, view)
+        geometry = self._geometry()
         world = pygame.Rect(
-            ox, oy, round(self.geometry_width() * zoom), round(WORLD_HEIGHT * zoom)
+            ox, oy, round(geometry.width * zoom), round(geometry.height * zoom)
         ).clip(view)
         if world.width <= 0 or world.height <= 0:
             return
@@ -380,10 +384,6 @@ class MapView(Widget):
         surface.set_clip(world)
         painter.paint_drawing(surface, zoom, (-ox, -oy), record_texts=True, area=world)
         surface.set_clip(old_clip)
-
-    def geometry_width(self) -> float:
-        """The shown world's width in world units."""
-        return self._geometry().width
 
     def _draw_lights(self, surface: pygame.Surface) -> None:
         """Lit routes and places, the ones under the mouse, and the flowing oil."""
