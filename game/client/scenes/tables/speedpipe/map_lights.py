@@ -86,7 +86,7 @@ def _route_light(surface: pygame.Surface, camera: MapCamera, shape: RouteShape, 
         pygame.draw.polygon(surface, SHADOW, points, 4)
         _dotted(surface, points, colour, 3.5)
         return
-    width = {"payable": 3, "chosen": 5, "hover": 2}[kind]
+    width = {"payable": 2, "chosen": 5, "hover": 2}[kind]
     pygame.draw.polygon(surface, SHADOW, points, width + 2)
     pygame.draw.polygon(surface, colour, points, width)
     if kind == "chosen":
