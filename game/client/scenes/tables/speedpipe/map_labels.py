@@ -40,6 +40,12 @@ SIDES: tuple[Point, ...] = (
     (1.0, -1.0),
     (-1.0, -1.0),
 )
+# Every side, then the sides above, below and beside a place slid along it.
+SLIDES = (0.3, -0.3)
+CANDIDATES: tuple[tuple[Point, float], ...] = (
+    *((side, 0.0) for side in SIDES),
+    *((side, slide) for side in SIDES[:4] for slide in SLIDES),
+)
 # What each kind of overlap costs.
 ROUTE_COST = 1.0
 PLACE_COST = 40.0
@@ -50,11 +56,14 @@ SIDE_COST = 0.4  # per step down the order of preference
 
 @dataclass(frozen=True)
 class Label:
-    """Where a name stands: the anchor beside the place and the side it grows to (each of x, y
-    -1, 0 or 1: left of / centred on / right of the anchor, and so on)."""
+    """Where a name stands: the anchor beside the place, the side it grows to (each of x, y
+    -1, 0 or 1: left of / centred on / right of the anchor, and so on) and, for a name above,
+    below or beside its place, how far it slides along that side (a share of its own width or
+    height, so it slides alike at every size)."""
 
     anchor: Point
     side: Point
+    slide: float = 0.0
 
     def box(self, width: float, height: float) -> tuple[float, float, float, float]:
         """The world rectangle (left, top, right, bottom) of a name of this size."""
@@ -62,6 +71,10 @@ class Label:
         sx, sy = self.side
         left = ax - width / 2 + sx * width / 2
         top = ay - height / 2 + sy * height / 2
+        if sx == 0:
+            left += self.slide * width
+        elif sy == 0:
+            top += self.slide * height
         return left, top, left + width, top + height
 
 
@@ -127,8 +140,8 @@ def place_labels(geometry: MapGeometry, height: float = LABEL_WORLD) -> tuple[La
         width, tall = name_size(pipe_map.places[place].name, size)
         width, tall = width * height / size, tall * height / size
         best: tuple[float, Label, tuple[float, float, float, float]] | None = None
-        for rank, side in enumerate(SIDES):
-            label = Label(_anchor(geometry.places[place], side), side)
+        for rank, (side, slide) in enumerate(CANDIDATES):
+            label = Label(_anchor(geometry.places[place], side), side, slide)
             box = label.box(width, tall)
             left, top, right, bottom = box
             cost = rank * SIDE_COST
