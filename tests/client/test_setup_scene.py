@@ -274,7 +274,8 @@ def test_tab_then_enter_starts_from_the_keyboard(app: App, scene: SetupScene) ->
 
 def test_choosing_the_game_reloads_its_setup(scene: SetupScene) -> None:
     # Every game with rules and a table scene is offered, in the menu's order.
-    assert [name for name, _ in scene.game_list.choices] == [GAME, "speedtycoon", "speedchicago"]
+    names = [name for name, _ in scene.game_list.choices]
+    assert names == [GAME, "speedtycoon", "speedpipe", "speedchicago"]
     scene.choose_game(GAME)  # the same game changes nothing
     assert scene.seat_count == 4
     scene.choose_game("speedchicago")

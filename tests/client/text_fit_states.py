@@ -36,6 +36,7 @@ from game.table.table import Table
 from game.texts import text
 from tests.client.conftest import FakeTime
 from tests.client.speedchicago.test_modes import finish_as_saved, solo_setup
+from tests.client.speedpipe.text_fit_states import states as speedpipe_states
 from tests.client.speedstocks.test_scene import kurssturz_table
 from tests.client.speedtycoon.text_fit_states import states as speedtycoon_states
 from tests.client.stocks_positions import card_of, hover, set_up_state
@@ -500,6 +501,7 @@ def all_states() -> dict[str, State]:
         }
     )
     states.update(speedtycoon_states(show, LONG_NAME, OTHER_LONG_NAME))
+    states.update(speedpipe_states(show, LONG_NAME, OTHER_LONG_NAME))
     return states
 
 

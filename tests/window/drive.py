@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 FRAME = 1 / 60
-SCENARIOS = ("menu", "speedchicago", "speedstocks", "speedtycoon", "resize", "tour")
+SCENARIOS = ("menu", "speedchicago", "speedstocks", "speedtycoon", "speedpipe", "resize", "tour")
 
 
 def main() -> int:
@@ -131,6 +131,18 @@ class Driver:
         self.frames(10)
         self.shot("table")
         self.click(scene.kapital_spots[0].rect.center)
+        self.frames(10)
+        self.shot("chosen")
+
+    def speedpipe(self) -> None:
+        """Speedpipe opened from the menu, at the person's opening choice; then a contract
+        kept with a click."""
+        self.open_table("3", "SpeedpipeScene")
+        scene = self.app.scene
+        self.wait(scene.can_act, "the person's opening choice at Speedpipe")
+        self.frames(10)
+        self.shot("table")
+        self.click(scene.offered_rects[scene.contract_choice.offered[0]].center)
         self.frames(10)
         self.shot("chosen")
 

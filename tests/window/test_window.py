@@ -14,6 +14,12 @@ import pygame
 import pytest
 
 from game.client.scenes.tables.speedchicago.scene import SITE_RECT
+from game.client.scenes.tables.speedpipe.layout import (
+    CONTRACT_CHOICE_RECT,
+    DISPLAY_RECT,
+    HAND_RECT,
+)
+from game.client.scenes.tables.speedpipe.layout import MAP_RECT as PIPE_MAP_RECT
 from game.client.scenes.tables.speedtycoon.branch_look import HEADQUARTERS_COLOUR
 from game.client.scenes.tables.speedtycoon.layout import EMPIRE_RECT, KAPITAL_RECT, MARKET_RECT
 from tests.window.conftest import SCREEN_SIZE, Shot, play_scenario
@@ -46,6 +52,12 @@ def stocks(x_display: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str
 def tycoon(x_display: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Shot]:
     """A Speedtycoon table opened from the menu, then a Kapital card chosen with a click."""
     return play_scenario(x_display, "speedtycoon", tmp_path_factory.mktemp("speedtycoon"))
+
+
+@pytest.fixture(scope="module")
+def pipe(x_display: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Shot]:
+    """A Speedpipe table opened from the menu, then an offered contract kept with a click."""
+    return play_scenario(x_display, "speedpipe", tmp_path_factory.mktemp("speedpipe"))
 
 
 @pytest.fixture(scope="module", params=["surface", "opengl"])
@@ -144,6 +156,25 @@ def test_a_clicked_kapital_card_shows_chosen_on_screen(tycoon: dict[str, Shot]) 
         after.screen_part(KAPITAL_RECT).astype(np.int16) - before.screen_part(KAPITAL_RECT)
     ).mean()
     assert changed > 2.0, "choosing a Kapital card did not change the picture on screen"
+
+
+def test_the_speedpipe_table_shows_its_map_hand_and_rohrlager(pipe: dict[str, Shot]) -> None:
+    table = pipe["table"]
+    assert table.facts["scene"] == "SpeedpipeScene"
+    assert_on_screen(table, "the Speedpipe table")
+    for rect in (PIPE_MAP_RECT, HAND_RECT, DISPLAY_RECT):
+        assert table.difference(rect) < SAME_PICTURE
+        assert table.screen_part(rect).std() > 20, f"nothing drawn at {rect} on screen"
+
+
+def test_a_clicked_contract_shows_kept_on_screen(pipe: dict[str, Shot]) -> None:
+    before, after = pipe["table"], pipe["chosen"]
+    assert_on_screen(after, "the Speedpipe table with a kept contract")
+    changed = np.abs(
+        after.screen_part(CONTRACT_CHOICE_RECT).astype(np.int16)
+        - before.screen_part(CONTRACT_CHOICE_RECT)
+    ).mean()
+    assert changed > 0.5, "keeping a contract did not change the picture on screen"
 
 
 def test_a_window_resized_from_outside_is_letterboxed_on_screen(

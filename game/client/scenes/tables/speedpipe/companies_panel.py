@@ -9,7 +9,6 @@ from typing import Any
 
 import pygame
 
-from game.client.scenes.tables.kit.fitting import fitted_name
 from game.client.scenes.tables.kit.seat_panel import SeatLook, draw_seat_frame
 from game.client.text_layout import draw_text, fit_size, line_height, measure
 from game.client.theme import THEME
@@ -22,7 +21,7 @@ STRIP = 8
 NAME_SIZE = 24
 NAME_SMALLEST = 16
 FACT_SIZE = 20
-FACT_SMALLEST = 13
+FACT_SMALLEST = 12
 MOST_ROW = 120
 SEPARATOR = " · "
 
@@ -111,10 +110,20 @@ def draw_companies(
         name = names[company]
         if company == viewer:
             name = text("speedpipe.companies.you", name=name)
-        room_for_name = points_box.x - inner.x - PAD
-        size, shown = fitted_name(name, room_for_name, NAME_SIZE, NAME_SMALLEST)
-        draw_text(surface, shown, (inner.x, inner.y), size, palette.text, True, box=row)
-        top = inner.y + line_height(max(size, points_size), True)
+        room_for_name = max(1, points_box.x - inner.x - PAD)
+        # A name too long for its line at the smallest size wraps onto a second line.
+        size = fit_size(name, room_for_name, NAME_SIZE, True, NAME_SMALLEST)
+        drawn = draw_text(
+            surface,
+            name,
+            (inner.x, inner.y),
+            size,
+            palette.text,
+            True,
+            max_width=room_for_name,
+            box=row,
+        )
+        top = max(drawn.bottom, inner.y + line_height(points_size, True))
         doing = company_doing(view, company, thinking)
         facts = company_facts(view, company)
         _draw_facts(surface, [doing, *facts] if doing else facts, inner, top, bool(doing), row)

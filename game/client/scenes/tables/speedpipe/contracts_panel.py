@@ -16,11 +16,12 @@ from game.texts import text
 
 PAD = 12
 TITLE_HEIGHT = 40
-GAP = 8
+GAP = 6
 TITLE_SIZE = 24
 TITLE_SMALLEST = 16
 # The grids tried, roomiest first: (columns, lowest row height).
-GRIDS: tuple[tuple[int, int], ...] = ((2, 44), (3, 36), (3, 30), (4, 26), (5, 22))
+# Two columns keep a pair of long place names readable; rows get lower as more are held.
+GRIDS: tuple[tuple[int, int], ...] = ((2, 44), (2, 36), (2, 28), (2, 20))
 
 
 def contract_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
@@ -53,18 +54,40 @@ def ordered_contracts(held: Sequence[int], fulfilled: Mapping[int, int]) -> list
     return [c for c in held if c not in fulfilled] + [c for c in held if c in fulfilled]
 
 
+def capacity(rect: pygame.Rect) -> int:
+    """The most tiles the panel holds (in its tightest grid)."""
+    columns, lowest = GRIDS[-1]
+    room = rect.bottom - PAD - (rect.y + TITLE_HEIGHT)
+    return columns * max(1, (room + GAP) // (lowest + GAP))
+
+
+def contract_tiles(
+    held: Sequence[int], fulfilled: Mapping[int, int], most: int
+) -> tuple[list[int], int, int]:
+    """The contracts with a tile of their own (open ones first), and how many fulfilled and
+    open ones share the last tile where more are held than the panel's most tiles."""
+    ordered = ordered_contracts(held, fulfilled)
+    if len(ordered) <= most:
+        return ordered, 0, 0
+    open_ones = [c for c in ordered if c not in fulfilled]
+    own = open_ones[: most - 1]
+    return own, len(ordered) - len(open_ones), len(open_ones) - len(own)
+
+
 def draw_contracts(
     surface: pygame.Surface,
     rect: pygame.Rect,
     pipe_map: PipeMap,
     held: Sequence[int],
     looks: Mapping[int, ContractLook],
+    shared: tuple[int, int] = (0, 0),
 ) -> dict[int, pygame.Rect]:
-    """The panel with the contracts in the order given; returns where each one lies."""
+    """The panel with the contracts in the order given, and a last tile for the fulfilled and
+    open ones that share it (shared); returns where each contract lies."""
     palette = THEME.colours
     draw_panel(surface, rect, palette.panel, palette.panel_border)
-    done = sum(look.fulfilled_price is not None for look in looks.values())
-    title = text("speedpipe.table.contracts", count=len(held), done=done)
+    done = sum(look.fulfilled_price is not None for look in looks.values()) + shared[0]
+    title = text("speedpipe.table.contracts", count=len(held) + sum(shared), done=done)
     box = pygame.Rect(rect.x + PAD, rect.y, rect.width - 2 * PAD, TITLE_HEIGHT)
     draw_text(
         surface,
@@ -89,7 +112,30 @@ def draw_contracts(
             box=rect,
         )
         return {}
-    placed = dict(zip(held, contract_rects(rect, len(held))))
+    tiles = contract_rects(rect, len(held) + (1 if any(shared) else 0))
+    placed = dict(zip(held, tiles))
     for contract, spot in placed.items():
         draw_contract(surface, spot, pipe_map, contract, looks.get(contract, ContractLook()))
+    if any(shared):
+        _draw_shared(surface, tiles[-1], *shared)
     return placed
+
+
+def _draw_shared(surface: pygame.Surface, tile: pygame.Rect, done: int, more: int) -> None:
+    """The tile of the contracts without one of their own: how many fulfilled, how many more
+    open (all of them are told in their info windows and the log)."""
+    palette = THEME.colours
+    draw_panel(surface, tile, palette.panel_raised, palette.success, THEME.small_radius)
+    words = text("speedpipe.table.contracts_shared", done=done, more=more)
+    inner = tile.inflate(-2 * PAD, 0)
+    size = fit_size(words, inner.width, TITLE_SIZE - 4, True, TITLE_SMALLEST - 4)
+    draw_text(
+        surface,
+        words,
+        (inner.x, inner.centery),
+        size,
+        palette.text,
+        True,
+        valign="middle",
+        box=tile,
+    )

@@ -27,6 +27,7 @@ from game.client.scenes.tables.speedpipe.extras import (
 )
 from game.client.scenes.tables.speedpipe.map_marks import draw_banner_box
 from game.client.text_layout import fit_size, measure
+from game.client.text_recording import begin_text_layer
 from game.rules.speedpipe.maps import PipeMap
 from game.rules.speedpipe.tables import EXTRA_RULES
 from game.texts import text
@@ -70,6 +71,8 @@ def draw_over_map(
         draw_refinery_race(surface, place_centre(race.place), race, names)
     for place, company, rank in foerder_marks(view):
         draw_foerder_mark(surface, place_centre(place), company, rank, names)
+    # The banners and the extra rules' lines lie over the marks.
+    begin_text_layer()
     top = layout.BANNER_RECT.y
     oil = oil_price_words(view)
     if oil:

@@ -27,9 +27,10 @@ from game.client.scenes.tables.speedpipe.contract_choice import ContractChoice
 from game.client.scenes.tables.speedpipe.contract_look import ContractLook
 from game.client.scenes.tables.speedpipe.contract_panel import button_rect, draw_contract_choice
 from game.client.scenes.tables.speedpipe.contracts_panel import (
+    capacity,
     contract_rects,
+    contract_tiles,
     draw_contracts,
-    ordered_contracts,
 )
 from game.client.scenes.tables.speedpipe.display_panel import (
     BLIND_KEY,
@@ -184,6 +185,8 @@ class SpeedpipeScene(TableScene):
         ]
         self.discard_rect = rects.discard
         self.contract_spots: dict[int, Spot] = {}
+        # Fulfilled and open contracts without a tile of their own (many held).
+        self.contracts_shared = (0, 0)
         self.offered_rects: dict[int, pygame.Rect] = {}
         self.map_view.info_source = map_info_source(
             lambda: self.state, lambda: self.shown_seat, self.names
@@ -853,10 +856,13 @@ class SpeedpipeScene(TableScene):
 
     def _rebuild_spots(self) -> None:
         """Tap spots for the own contracts as they lie now."""
-        held = ordered_contracts(
-            self.view.get("contracts") or [], dict(self.view.get("fulfilled") or [])
+        held, done, more = contract_tiles(
+            self.view.get("contracts") or [],
+            dict(self.view.get("fulfilled") or []),
+            capacity(layout.CONTRACTS_RECT),
         )
-        rects = contract_rects(layout.CONTRACTS_RECT, len(held))
+        self.contracts_shared = (done, more)
+        rects = contract_rects(layout.CONTRACTS_RECT, len(held) + (1 if done or more else 0))
         self.contract_spots = {
             contract: Spot(rect, lambda contract=contract: self.tap_contract(contract))
             for contract, rect in zip(held, rects)
@@ -984,7 +990,9 @@ class SpeedpipeScene(TableScene):
             )
             for contract in held
         }
-        draw_contracts(surface, layout.CONTRACTS_RECT, state.map, held, looks)
+        draw_contracts(
+            surface, layout.CONTRACTS_RECT, state.map, held, looks, self.contracts_shared
+        )
         box = self._advice_box()
         if box is not None:
             pygame.draw.rect(
