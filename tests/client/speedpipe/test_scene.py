@@ -10,12 +10,14 @@ import pygame
 import pytest
 
 from game.client.app import App
+from game.client.saved_table_words import progress_words_of
 from game.client.scenes.tables.speedpipe import table_facts
 from game.client.scenes.tables.speedpipe.advice_words import advice_words
 from game.client.scenes.tables.speedpipe.scene import SpeedpipeScene
 from game.client.scenes.tables.speedpipe.scene_keys import played
 from game.client.theme import THEME
 from game.rules.speedpipe.catalogue import HAND_KINDS
+from game.rules.speedpipe.insight import best_payment
 from game.rules.speedpipe.moves import Lay, PayExtra
 from game.rules.speedpipe.state import MOUNTAIN, SECOND_DRAW, TURN, SpeedpipeState
 from game.texts import set_language, text
@@ -29,6 +31,7 @@ from tests.client.speedpipe.scene_driving import (
     state_of,
     table_at,
 )
+from tests.client.stocks_positions import hover
 from tests.client.table_driving import run_until
 
 WAYS = ["tap", "keys"]
@@ -314,3 +317,64 @@ def test_the_rat_rings_its_advice_and_r_chooses_it(app: App, fake_time: FakeTime
     hands.key(pygame.K_r)
     hands.key(pygame.K_RETURN)
     assert persons_moves(scene.table)[0] == move.text()
+
+
+def test_a_hovered_contract_lights_its_places_and_the_own_path(
+    app: App, fake_time: FakeTime
+) -> None:
+    scene, _ = late_scene(app, fake_time)
+    state = state_of(scene.table)
+    done = next(contract for contract in state.contracts[0] if contract in state.fulfilled[0])
+    deal = state.map.contracts[done]
+    hover(app, scene.contract_spots[done].rect.center)
+    assert scene.map_view.place_lights == {deal.a: "contract", deal.b: "contract"}
+    path = scene.paths[done]
+    assert path and all(scene.map_view.route_lights.get(route) == "path" for route in path)
+    assert all(state.owners[route] == 0 for route in path)
+    # The oil flows along every fulfilled contract's path.
+    assert scene.map_view.flow is not None
+    hover(app, scene.display_spots[0].rect.center)
+    assert scene.map_view.place_lights == {}
+
+
+def test_a_route_laid_shows_its_points_at_the_route(app: App, fake_time: FakeTime) -> None:
+    scene, hands = late_scene(app, fake_time, keys=True)
+    hands.key(pygame.K_n)
+    chooser = scene.payment
+    assert chooser is not None
+    route = chooser.target
+    points = state_of(scene.table).board.points[route]
+    hands.key(pygame.K_RETURN)
+    assert [floater.words for floater in scene.marks.floaters] == [f"+{points}"]
+    assert scene.marks.floaters[0].where() == scene.map_view.route_centre(route)
+
+
+def test_the_proposed_payment_is_the_rules_best_payment(app: App, fake_time: FakeTime) -> None:
+    scene, hands = late_scene(app, fake_time)
+    state = state_of(scene.table)
+    for route in table_facts.payable_routes(state, 0)[:6]:
+        scene.tap_route(route)
+        chooser = scene.payment
+        best = best_payment(state, 0, route)
+        assert chooser is not None and best is not None
+        assert chooser.payment == (best.paint, best.jokers)
+        scene.cancel_choice()
+
+
+def test_a_hand_card_shows_its_info_window(app: App, fake_time: FakeTime) -> None:
+    set_language("de")
+    scene, _ = late_scene(app, fake_time)
+    spot = scene.hand_spots[0].rect
+    hover(app, spot.center)
+    hover(app, spot.center, dt=0.5)
+    window = scene.widgets.info.window
+    assert window.visible and window.content is not None
+    assert "Rot" in window.content.title
+
+
+def test_the_saved_tables_tell_the_round_and_the_fewest_pipes(app: App) -> None:
+    set_language("de")
+    words = progress_words_of("speedpipe")
+    assert words is not None
+    state = late()
+    assert words(state) == f"Runde {state.round} · kleinster Rohrvorrat {min(state.segments)}"

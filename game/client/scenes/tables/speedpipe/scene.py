@@ -940,6 +940,11 @@ class SpeedpipeScene(TableScene):
     def update(self, dt: float) -> None:
         """The base's update, then the action buttons enabled while the shown seat acts."""
         super().update(dt)
+        if self.payment is not None and self.payment.move() is None:
+            # The table went on without it (the clock ran out): the chooser has nothing to pay.
+            self.payment = None
+            self.light()
+            self.refresh_widgets()
         state = self.state
         acting = self.shown_seat in self.table.to_act() and not self.handing_over
         acting = acting and not self.finished and self.accounts is None
