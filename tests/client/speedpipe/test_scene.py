@@ -313,7 +313,7 @@ def test_the_rat_rings_its_advice_and_r_chooses_it(app: App, fake_time: FakeTime
     assert move is not None
     words, _colour = scene.status_line()
     assert words == text("speedpipe.advice.status", advice=advice_words(move, scene.state))
-    assert scene._advice_point() is not None or scene._advice_box() is not None
+    assert scene.rat.point() is not None or scene.rat.box() is not None
     hands.key(pygame.K_r)
     hands.key(pygame.K_RETURN)
     assert persons_moves(scene.table)[0] == move.text()

@@ -62,6 +62,7 @@ from game.client.scenes.tables.speedpipe.payment_panel import (
     buttons_row,
     draw_payment,
 )
+from game.client.scenes.tables.speedpipe.rat import Rat
 from game.client.scenes.tables.speedpipe.spot import Spot
 from game.client.scenes.tables.speedpipe.table_hover import TableHover, map_info
 from game.client.scenes.tables.speedpipe.table_info import map_info_source
@@ -78,12 +79,6 @@ from game.rules.speedpipe.moves import (
     DRAW_CONTRACTS,
     PASS,
     DrawOpen,
-    Keep,
-    Lay,
-    PayExtra,
-    Station,
-    Terminal,
-    Word,
 )
 from game.rules.speedpipe.state import MOUNTAIN, OPENING, OVER, SECOND_DRAW, TURN, SpeedpipeState
 from game.table.table import Table
@@ -129,7 +124,8 @@ class SpeedpipeScene(TableScene):
         self.map_view = MapView(layout.MAP_RECT, self.tap_route, self.tap_place)
         self.marks = MapMarks(layout.MAP_RECT, self._draw_over_map)
         self.extras_shown = True
-        self.marks.ring = self._advice_point
+        self.rat = Rat(self)
+        self.marks.ring = self.rat.point
         self.notice = ""
         self.view: dict[str, Any] = {}
         self.payment: PaymentChooser | None = None
@@ -450,7 +446,7 @@ class SpeedpipeScene(TableScene):
             # Passen is shown only when nothing else goes; its key says why not otherwise.
             self.press_pass()
         elif key == ADVICE_KEY:
-            self.choose_advice()
+            self.rat.choose()
 
     def cancel_choice(self) -> bool:
         """Esc: the payment chooser closes, a mountain is broken off (the cards kept), the kept
@@ -735,69 +731,6 @@ class SpeedpipeScene(TableScene):
         if self.widgets.dialog is None:
             self.widgets.open_dialog(LogPanel(self.log.lines))
 
-    # ---- the Rat --------------------------------------------------------------------------
-
-    def choose_advice(self) -> None:
-        """R once the advice has come: it is chosen, so that Enter (or its key) makes it."""
-        move = self.advice
-        if move is None or not self.can_act():
-            return
-        state, seat = self.state, self.seat
-        if isinstance(move, Lay):
-            chooser = route_chooser(state, seat, move.route, self.names())
-            self.open_payment(chooser, shown.way_index(chooser, move.paint, move.jokers))
-        elif isinstance(move, (Station, Terminal)):
-            maker = station_chooser if isinstance(move, Station) else None
-            chooser = (
-                maker(state, seat, move.place, self.names())
-                if maker is not None
-                else terminal_chooser(state, seat, move.place)
-            )
-            self.open_payment(chooser, shown.way_index(chooser, move.paint, move.jokers))
-        elif isinstance(move, Keep):
-            self.contract_choice.kept = set(move.contracts)
-        elif isinstance(move, PayExtra) and move.jokers in self.mountain.ways:
-            self.mountain.index = self.mountain.ways.index(move.jokers)
-        else:
-            self._focus(self._advice_widget(move))
-
-    def _advice_widget(self, move: Move) -> Widget | None:
-        """The spot or button that makes the advised move."""
-        if isinstance(move, DrawOpen):
-            return self.display_spots[move.slot]
-        if isinstance(move, Word):
-            return {
-                "blind": self.blind_button,
-                "contracts": self.contracts_button,
-                "abort": self.abort_button,
-                "pass": self.pass_button,
-            }.get(move.word)
-        return None
-
-    def _focus(self, widget: Widget | None) -> None:
-        """Gives the keyboard focus to a widget that takes it now."""
-        if widget is not None and widget in self.widgets.focus.candidates():
-            self.widgets.focus.focus(widget)
-
-    def _advice_point(self) -> tuple[float, float] | None:
-        """Where on the map the Rat's ring goes (a route or a place advised), or None."""
-        move = self.advice
-        if self.accounts is not None or move is None:
-            return None
-        if isinstance(move, Lay):
-            return self.map_view.route_centre(move.route)
-        if isinstance(move, (Station, Terminal)):
-            return self.map_view.place_centre(move.place)
-        return None
-
-    def _advice_box(self) -> pygame.Rect | None:
-        """Where on the table beside the map the Rat's ring goes, or None."""
-        move = self.advice
-        if move is None:
-            return None
-        widget = self._advice_widget(move)
-        return pygame.Rect(widget.rect) if widget is not None and widget.visible else None
-
     # ---- lights, spots and status ---------------------------------------------------------
 
     def light(self) -> None:
@@ -998,7 +931,7 @@ class SpeedpipeScene(TableScene):
         draw_contracts(
             surface, layout.CONTRACTS_RECT, state.map, held, looks, self.contracts_shared
         )
-        box = self._advice_box()
+        box = self.rat.box()
         if box is not None:
             pygame.draw.rect(
                 surface, THEME.colours.accent, box.inflate(12, 12), 5, THEME.small_radius
