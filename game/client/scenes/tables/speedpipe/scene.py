@@ -19,6 +19,7 @@ import pygame
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.table_scene import ADVICE_KEY, TableScene
 from game.client.scenes.tables.kit.action_bar import PanelButton
+from game.client.scenes.tables.kit.kept_picture import KeptPicture
 from game.client.scenes.tables.speedpipe import layout
 from game.client.scenes.tables.speedpipe import table_facts as shown
 from game.client.scenes.tables.speedpipe.advice_words import advice_words
@@ -82,7 +83,7 @@ from game.rules.speedpipe.moves import (
 )
 from game.rules.speedpipe.state import MOUNTAIN, OPENING, OVER, SECOND_DRAW, TURN, SpeedpipeState
 from game.table.table import Table
-from game.texts import text
+from game.texts import language, text
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -180,6 +181,10 @@ class SpeedpipeScene(TableScene):
             for kind, rect in enumerate(card_rects(layout.HAND_RECT))
         ]
         self.discard_rect = rects.discard
+        # The panels beside the map, kept as pictures between frames while they stay the same.
+        self.pictures: dict[str, KeptPicture[object]] = {
+            part: KeptPicture() for part in ("display", "companies", "hand", "contracts")
+        }
         self.contract_spots: dict[int, Spot] = {}
         # Fulfilled and open contracts without a tile of their own (many held).
         self.contracts_shared = (0, 0)
@@ -898,29 +903,41 @@ class SpeedpipeScene(TableScene):
         self.confirm_button.marked = self.payment is not None and self.payment.move() is not None
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        """The Rohrlager, the companies, the hand, the contracts, the status line, the log."""
+        """The Rohrlager, the companies, the hand, the contracts, the status line, the log;
+        each panel kept as a picture while what it shows stays the same."""
         view = self.view or self.state.view(self.seat)
         state = self.state
         names = self.names()
+        words = language()
         advice = self.advice if self.can_act() else None
         marked = advice.slot if isinstance(advice, DrawOpen) else None
         if self.accounts is None:
-            rects = draw_display(
+            display = (tuple(view["display"]), view["pile_size"], sum(view["discard"]))
+            self.pictures["display"].draw(
                 surface,
                 layout.DISPLAY_RECT,
-                view["display"],
-                view["pile_size"],
-                sum(view["discard"]),
-                marked,
+                (display, marked, words),
+                lambda: draw_display(surface, layout.DISPLAY_RECT, *display, marked),
             )
-            for spot, rect in zip(self.display_spots, rects.slots):
-                spot.rect = rect
             thinking = frozenset(self.thinking_seats())
-            draw_companies(surface, layout.COMPANIES_RECT, view, names, self.shown_seat, thinking)
-        hand = view.get("hand") or [0] * HAND_KINDS
-        paying = self.payment.paid() if self.payment is not None else []
+            key = (shown.companies_key(view), tuple(names), self.shown_seat, thinking, words)
+            self.pictures["companies"].draw(
+                surface,
+                layout.COMPANIES_RECT,
+                key,
+                lambda: draw_companies(
+                    surface, layout.COMPANIES_RECT, view, names, self.shown_seat, thinking
+                ),
+            )
+        hand = tuple(view.get("hand") or [0] * HAND_KINDS)
+        paying = tuple(self.payment.paid()) if self.payment is not None else ()
         facts = shown.own_facts(view, self.seat)
-        draw_hand(surface, layout.HAND_RECT, hand, paying, facts)
+        self.pictures["hand"].draw(
+            surface,
+            layout.HAND_RECT,
+            (hand, paying, facts, words),
+            lambda: draw_hand(surface, layout.HAND_RECT, hand, paying, facts),
+        )
         held = list(self.contract_spots)
         looks = {
             contract: shown.lit_look(
@@ -928,8 +945,13 @@ class SpeedpipeScene(TableScene):
             )
             for contract in held
         }
-        draw_contracts(
-            surface, layout.CONTRACTS_RECT, state.map, held, looks, self.contracts_shared
+        self.pictures["contracts"].draw(
+            surface,
+            layout.CONTRACTS_RECT,
+            (tuple(looks.items()), self.contracts_shared, words),
+            lambda: draw_contracts(
+                surface, layout.CONTRACTS_RECT, state.map, held, looks, self.contracts_shared
+            ),
         )
         box = self.rat.box()
         if box is not None:

@@ -151,3 +151,19 @@ def follow_event(view: dict[str, Any], event: Event, pipe_map: PipeMap) -> bool:
     if isinstance(event, (ev.RefineryBonusWon, ev.FoerderrechtWon)):
         view["points"][event.company] += event.points
     return False
+
+
+def companies_key(view: Mapping[str, Any]) -> tuple[object, ...]:
+    """Everything of a view the companies' column shows, as a key that changes with it."""
+    return (
+        tuple(view["points"]),
+        tuple(view["segments"]),
+        tuple(view["hand_sizes"]),
+        tuple(view["contract_counts"]),
+        tuple(view["long_counts"]),
+        tuple(view["stations_built"]),
+        tuple(len(ports) for ports in view["terminals"]),
+        tuple(view["has_chosen"]),
+        view["phase"],
+        view["current"],
+    )
