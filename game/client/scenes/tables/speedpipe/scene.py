@@ -18,7 +18,7 @@ import pygame
 
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.table_scene import ADVICE_KEY, TableScene
-from game.client.scenes.tables.kit.action_bar import PanelButton
+from game.client.scenes.tables.kit.action_bar import PanelButton, cap_width
 from game.client.scenes.tables.kit.kept_picture import KeptPicture
 from game.client.scenes.tables.speedpipe import layout
 from game.client.scenes.tables.speedpipe import table_facts as shown
@@ -374,6 +374,13 @@ class SpeedpipeScene(TableScene):
         for button, key in labels.items():
             button.label = text(f"speedpipe.table.{key}")
         self._label_confirm()
+        # One label size for the action buttons, so that they look alike.
+        sizes = [
+            fit_size(button.label, label_room(button), button.largest_size(), True, 14)
+            for button in self.action_buttons
+        ]
+        for button in self.action_buttons:
+            button.label_size = min(sizes)
 
     def _label_confirm(self) -> None:
         """The payment chooser's main button says what it does: Verlegen or Bauen."""
@@ -1063,3 +1070,11 @@ def _scene_for(app: App, table: Table) -> SpeedpipeScene:
 
 
 register_table_scene("speedpipe", _scene_for)
+
+
+def label_room(button: PanelButton) -> int:
+    """How wide a panel button's label may be beside its key cap."""
+    if not button.cap:
+        return button.label_room()
+    beside = cap_width(button.cap, THEME.colours.text) + THEME.spacing.small
+    return max(1, button.label_room() - beside)
