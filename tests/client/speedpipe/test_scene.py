@@ -18,7 +18,7 @@ from game.client.scenes.tables.speedpipe.scene_keys import played
 from game.client.theme import THEME
 from game.rules.speedpipe.catalogue import HAND_KINDS
 from game.rules.speedpipe.insight import best_payment
-from game.rules.speedpipe.moves import Lay, PayExtra
+from game.rules.speedpipe.moves import Lay, PayExtra, Terminal
 from game.rules.speedpipe.state import MOUNTAIN, SECOND_DRAW, TURN, SpeedpipeState
 from game.texts import set_language, text
 from tests.client.conftest import FakeTime
@@ -378,3 +378,36 @@ def test_the_saved_tables_tell_the_round_and_the_fewest_pipes(app: App) -> None:
     assert words is not None
     state = late()
     assert words(state) == f"Runde {state.round} · kleinster Rohrvorrat {min(state.segments)}"
+
+
+@pytest.mark.parametrize("way", WAYS)
+def test_a_tanker_terminal_built_in_a_port(app: App, fake_time: FakeTime, way: str) -> None:
+    state, _ = played_until(
+        lambda state, seat, move: (
+            seat == 0
+            and state.phase == TURN
+            and any(isinstance(m, Terminal) for m in state.legal_moves(0))
+        ),
+        options={"terminals": "on"},
+    )
+    port = next(m.place for m in state.legal_moves(0) if isinstance(m, Terminal))
+    scene = push_scene(app, table_at(app, state))
+    hands = SceneHands(app, fake_time, scene)
+    hands.keys = way == "keys"
+    if hands.keys:
+        for _ in range(state.board.place_count + 1):
+            hands.key(pygame.K_s)
+            chooser = scene.payment
+            if chooser is not None and chooser.target == port:
+                break
+    else:
+        hands.tap_place(port)
+    chooser = scene.payment
+    assert chooser is not None and chooser.target == port
+    if chooser.what != "terminal":
+        hands.press(scene.terminal_button)
+    chooser = scene.payment
+    assert chooser is not None and chooser.what == "terminal" and chooser.count == 2
+    hands.press(scene.confirm_button, pygame.K_RETURN)
+    assert persons_moves(scene.table)[-1].startswith(f"terminal {port} ")
+    assert port in state_of(scene.table).terminals[0]

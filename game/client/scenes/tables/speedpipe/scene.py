@@ -644,19 +644,33 @@ class SpeedpipeScene(TableScene):
         self.open_payment(route_chooser(self.state, self.seat, self._route_cycle, self.names()))
 
     def press_station(self) -> None:
-        """S: the next place a pump station can go (own places first) gets the chooser."""
+        """S: the next place a pump station can go (own places first) gets the chooser; where
+        no station can be built, the next port open to a tanker terminal."""
         self._catch_up()
-        refusal = not_now(self.state, self.seat) if self.can_act() else self._why_waiting()
+        state, seat = self.state, self.seat
+        refusal = not_now(state, seat) if self.can_act() else self._why_waiting()
         if self._refused(refusal):
             return
-        places = shown.station_places(self.state, self.seat)
-        first = station_chooser(self.state, self.seat, places[0], self.names()) if places else ""
+        places = shown.station_places(state, seat)
+        first = station_chooser(state, seat, places[0], self.names()) if places else ""
         if isinstance(first, str):
-            self.notice = first or text("speedpipe.pay.no_station_left")
+            ports = [
+                port for port in state.terminal_ports(seat) if may_build_terminal(state, seat, port)
+            ]
+            if not ports:
+                self.notice = first or text("speedpipe.pay.no_station_left")
+                return
+            self._place_cycle = self._next_of(ports, self._place_cycle)
+            self.open_payment(terminal_chooser(state, seat, self._place_cycle))
             return
-        index = places.index(self._place_cycle) + 1 if self._place_cycle in places else 0
-        self._place_cycle = places[index % len(places)]
-        self.open_payment(station_chooser(self.state, self.seat, self._place_cycle, self.names()))
+        self._place_cycle = self._next_of(places, self._place_cycle)
+        self.open_payment(station_chooser(state, seat, self._place_cycle, self.names()))
+
+    @staticmethod
+    def _next_of(places: Sequence[int], last: int) -> int:
+        """The place after the last one chosen (the first when none was)."""
+        index = places.index(last) + 1 if last in places else 0
+        return places[index % len(places)]
 
     def _tap_payment(self, pos: tuple[float, float]) -> None:
         """A tap on the payment panel: its arrows change the way."""
