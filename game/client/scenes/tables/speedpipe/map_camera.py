@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.client.scenes.tables.kit.pan_zoom import arrow_step, kept_under, zoom_within
+
 Point = tuple[float, float]
 
 # The closest zoom, as a multiple of the zoom that fits the whole map; the farthest is the fit
@@ -74,14 +76,11 @@ class MapCamera:
     def zoom_by(self, factor: float, around: Point | None = None) -> None:
         """Zooms by factor (> 1 closer) keeping the world point under around (the view's centre
         when None) where it is; the zoom stays within its limits."""
-        if not factor > 0:
-            raise ValueError(f"a zoom factor must be above 0, not {factor}")
-        least, most = self.zoom_limits
-        new_zoom = min(most, max(least, self.zoom * factor))
-        cx, cy = around if around is not None else self.rect.center
-        wx, wy = self.to_world((cx, cy))
+        new_zoom = zoom_within(self.zoom, factor, *self.zoom_limits)
+        centre = around if around is not None else self.rect.center
+        # The drawn origin is the rounded one, so the zoom keeps the point drawn under centre.
+        self.offset = kept_under(self.origin, centre, new_zoom / self.zoom)
         self.zoom = new_zoom
-        self.offset = (cx - wx * new_zoom, cy - wy * new_zoom)
         self._keep_in_view()
 
     def pan_by(self, dx: float, dy: float) -> None:
@@ -91,12 +90,7 @@ class MapCamera:
 
     def pan_step(self, direction: str) -> None:
         """One arrow key's step: 'left' shows more of the west, and so on."""
-        steps = {"left": (1, 0), "right": (-1, 0), "up": (0, 1), "down": (0, -1)}
-        if direction not in steps:
-            raise ValueError(f"'{direction}' is not a direction (left, right, up, down)")
-        step = min(self.rect.width, self.rect.height) * PAN_SHARE
-        sx, sy = steps[direction]
-        self.pan_by(sx * step, sy * step)
+        self.pan_by(*arrow_step(self.rect, direction, PAN_SHARE))
 
     def visible_world(self) -> tuple[float, float, float, float]:
         """The world rectangle (left, top, right, bottom) the view shows now."""

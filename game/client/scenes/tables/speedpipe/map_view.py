@@ -13,6 +13,7 @@ import pygame
 from game.client import text_recording
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.tables.kit.info_targets import InfoTargets
+from game.client.scenes.tables.kit.pan_zoom import pan_zoom_intent
 from game.client.scenes.tables.speedpipe.map_camera import ZOOM_STEP, MapCamera
 from game.client.scenes.tables.speedpipe.map_facts import MapFacts
 from game.client.scenes.tables.speedpipe.map_geometry import (
@@ -37,11 +38,8 @@ from game.client.widgets.info import InfoContent
 from game.rules.speedpipe.maps import PipeMap
 
 Point = tuple[float, float]
-# Keys the focused map answers (arrow keys come as NAVIGATE).
+# The keys that zoom the focused map in (= is + without shift on many keyboards).
 ZOOM_IN_KEYS = frozenset({"+", "="})
-ZOOM_OUT_KEYS = frozenset({"-"})
-FIT_KEY = "home"
-DIRECTIONS = frozenset({"left", "right", "up", "down"})
 # A pinch counts as over after this many seconds without a zoom step.
 PINCH_REST = 0.25
 ROUTE_LIGHTS = ("payable", "chosen", "path", "hover")
@@ -79,7 +77,8 @@ class MapView(Widget):
         self.hovered_place: int | None = None
         # Until the player pans or zooms, the view keeps the whole map in sight.
         self.following = True
-        self._dragging = False
+        # A drag that began on the view pans it until it ends.
+        self.dragging = False
         # Seconds until a pinch counts as over.
         self._pinching = 0.0
         self._targets = InfoTargets(256)
@@ -225,6 +224,12 @@ class MapView(Widget):
         self.camera.pan_by(dx, dy)
         self.following = False
 
+    def pan_step(self, direction: str) -> None:
+        """Moves the map by one arrow key's step ('left' shows more of the west)."""
+        self._sync_rect()
+        self.camera.pan_step(direction)
+        self.following = False
+
     def _sync_rect(self) -> None:
         """Follows a changed rectangle (the table's layout): a world of its aspect; the camera
         keeps its zoom and the world point in the middle, or the whole map while following."""
@@ -269,23 +274,13 @@ class MapView(Widget):
         """Taps pick a route or place, drags pan, wheel and pinch zoom; focused: arrows pan,
         + and − zoom, Home fits."""
         kind = intent.kind
-        if kind is IntentKind.DRAG_START and self.contains(intent.pos):
-            self._dragging = True
-            return True
-        if kind is IntentKind.DRAG and self._dragging:
-            self.pan_by(*intent.delta)
-            return True
-        if kind is IntentKind.DRAG_END and self._dragging:
-            self._dragging = False
-            return True
-        if kind is IntentKind.ZOOM and self.contains(intent.pos) and intent.factor > 0:
-            # Two fingers that move together carry the map along as they pinch.
-            if intent.delta != (0.0, 0.0):
-                self.pan_by(*intent.delta)
-            self.zoom_by(intent.factor, intent.pos)
-            if intent.touch:
-                self._pinching = PINCH_REST
-            return True
+        if (
+            kind is IntentKind.ZOOM
+            and intent.touch
+            and intent.factor > 0
+            and self.contains(intent.pos)
+        ):
+            self._pinching = PINCH_REST
         if kind is IntentKind.TAP and self.contains(intent.pos):
             self._sync_rect()
             place = self.place_at(intent.pos)
@@ -296,22 +291,8 @@ class MapView(Widget):
             if route is not None:
                 self.on_route(route)
             return True
-        if kind is IntentKind.NAVIGATE and intent.key in DIRECTIONS:
-            self._sync_rect()
-            self.camera.pan_step(intent.key)
-            self.following = False
-            return True
-        if kind is IntentKind.SHORTCUT:
-            if intent.key in ZOOM_IN_KEYS:
-                self.zoom_by(ZOOM_STEP)
-            elif intent.key in ZOOM_OUT_KEYS:
-                self.zoom_by(1 / ZOOM_STEP)
-            elif intent.key == FIT_KEY:
-                self.fit()
-            else:
-                return False
-            return True
-        return False
+        # Two fingers that move together carry the map along as they pinch.
+        return pan_zoom_intent(self, intent, ZOOM_STEP, ZOOM_IN_KEYS, pinch_pans=True)
 
     def update(self, dt: float) -> None:
         """Lets the oil flow on; a pinch counts as over after a moment without a zoom."""

@@ -14,6 +14,8 @@ from collections.abc import Iterable
 
 import pygame
 
+from game.client.scenes.tables.kit.pan_zoom import arrow_step, kept_under, zoom_within
+
 Field = tuple[int, int]
 
 # The side of a field at zoom 1, in canvas pixels.
@@ -74,15 +76,11 @@ class EmpireCamera:
     def zoom_by(self, factor: float, around: tuple[float, float] | None = None) -> None:
         """Zooms by factor (> 1 closer), keeping the canvas point around (the view's centre when
         None) over the same spot of the empire; the zoom stays between its limits."""
-        if not factor > 0:
-            raise ValueError(f"a zoom factor must be above 0, not {factor}")
-        new_zoom = min(MAX_ZOOM, max(MIN_ZOOM, self.zoom * factor))
-        applied = new_zoom / self.zoom
+        new_zoom = zoom_within(self.zoom, factor, MIN_ZOOM, MAX_ZOOM)
         cx, cy = around if around is not None else self.rect.center
-        # The empire point under `around` lies at offset (around - centre - pan) / zoom.
-        dx = cx - self.rect.centerx
-        dy = cy - self.rect.centery
-        self.pan = (dx - (dx - self.pan[0]) * applied, dy - (dy - self.pan[1]) * applied)
+        # The pan counts from the view's centre, so around does too.
+        centre = (cx - self.rect.centerx, cy - self.rect.centery)
+        self.pan = kept_under(self.pan, centre, new_zoom / self.zoom)
         self.zoom = new_zoom
 
     def pan_by(self, dx: float, dy: float) -> None:
@@ -91,12 +89,7 @@ class EmpireCamera:
 
     def pan_step(self, direction: str) -> None:
         """Moves the view one arrow key's step: 'left' shows more of the west, and so on."""
-        steps = {"left": (1, 0), "right": (-1, 0), "up": (0, 1), "down": (0, -1)}
-        if direction not in steps:
-            raise ValueError(f"'{direction}' is not a direction (left, right, up, down)")
-        step = min(self.rect.width, self.rect.height) * PAN_SHARE
-        sx, sy = steps[direction]
-        self.pan_by(sx * step, sy * step)
+        self.pan_by(*arrow_step(self.rect, direction, PAN_SHARE))
 
     def fit(self, fields: Iterable[Field]) -> None:
         """Zooms and pans so that every given field (and a small margin) lies inside the view,

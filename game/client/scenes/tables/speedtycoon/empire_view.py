@@ -13,6 +13,7 @@ import pygame
 from game.client import text_recording
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.tables.kit.info_targets import InfoTargets
+from game.client.scenes.tables.kit.pan_zoom import pan_zoom_intent
 from game.client.scenes.tables.speedtycoon.building_info import building_info
 from game.client.scenes.tables.speedtycoon.empire_camera import ZOOM_STEP, EmpireCamera, Field
 from game.client.scenes.tables.speedtycoon.empire_paint import (
@@ -31,10 +32,6 @@ from game.client.widgets.info import InfoContent
 from game.rules.speedtycoon.building_fields import BuildingFields
 from game.texts import language
 
-# Keys the focused view answers (arrow keys come as NAVIGATE).
-ZOOM_IN_KEY = "+"
-ZOOM_OUT_KEY = "-"
-FIT_KEY = "home"
 # The field step of each arrow key.
 STEPS: dict[str, tuple[int, int]] = {
     "left": (-1, 0),
@@ -68,7 +65,8 @@ class EmpireView(Widget):
         # The lit field the keyboard points at (arrows move it while fields are lit, Enter picks).
         self.cursor: Field | None = None
         self.following = True
-        self._dragging = False
+        # A drag that began on the view pans it until it ends.
+        self.dragging = False
         self._targets = InfoTargets(256)
         # The buildings, tunnels and lit fields as last drawn, and what they showed: a frame
         # without a change (a building dragged over the view) blits them instead of drawing.
@@ -142,6 +140,11 @@ class EmpireView(Widget):
         self.camera.pan_by(dx, dy)
         self.following = False
 
+    def pan_step(self, direction: str) -> None:
+        """Moves the view one arrow key's step ('left' shows more of the west)."""
+        self.camera.pan_step(direction)
+        self.following = False
+
     # ---- positions ------------------------------------------------------------------------------
 
     def field_at(self, pos: tuple[float, float]) -> Field | None:
@@ -177,18 +180,6 @@ class EmpireView(Widget):
         """Drags pan, wheel and pinch zoom, taps pick a field; focused: arrows pan (or move the
         cursor over lit fields, Enter picks), + and − zoom, Home fits."""
         kind = intent.kind
-        if kind is IntentKind.DRAG_START and self.contains(intent.pos):
-            self._dragging = True
-            return True
-        if kind is IntentKind.DRAG and self._dragging:
-            self.pan_by(*intent.delta)
-            return True
-        if kind is IntentKind.DRAG_END and self._dragging:
-            self._dragging = False
-            return True
-        if kind is IntentKind.ZOOM and self.contains(intent.pos) and intent.factor > 0:
-            self.zoom_by(intent.factor, intent.pos)
-            return True
         if kind is IntentKind.TAP and intent.pos is not None and self.contains(intent.pos):
             field = self.field_at(intent.pos)
             if field in self.lit:
@@ -203,21 +194,7 @@ class EmpireView(Widget):
             if self.on_pick is not None:
                 self.on_pick(self.cursor)
             return True
-        if kind is IntentKind.NAVIGATE and intent.key in STEPS:
-            self.camera.pan_step(intent.key)
-            self.following = False
-            return True
-        if kind is IntentKind.SHORTCUT:
-            if intent.key == ZOOM_IN_KEY:
-                self.zoom_by(ZOOM_STEP)
-            elif intent.key == ZOOM_OUT_KEY:
-                self.zoom_by(1 / ZOOM_STEP)
-            elif intent.key == FIT_KEY:
-                self.fit()
-            else:
-                return False
-            return True
-        return False
+        return pan_zoom_intent(self, intent, ZOOM_STEP)
 
     def _move_cursor(self, direction: str) -> None:
         """Moves the keyboard cursor to the nearest lit field that way (staying where there is
