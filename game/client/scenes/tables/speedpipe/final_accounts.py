@@ -15,10 +15,9 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.client.intents import Intent, IntentKind
-from game.client.scenes.tables.kit.action_bar import PanelButton
 from game.client.scenes.tables.kit.fitting import fitted_name
 from game.client.scenes.tables.kit.scoring_pause import draw_pause_frame
+from game.client.scenes.tables.kit.step_show import StepShow
 from game.client.scenes.tables.speedpipe.account_steps import (
     ROWS,
     AccountStep,
@@ -28,7 +27,6 @@ from game.client.scenes.tables.speedpipe.account_steps import (
 )
 from game.client.text_layout import draw_text, fit_size, line_height, lines_of
 from game.client.theme import THEME
-from game.client.widgets.base import Widget
 from game.rules.speedpipe.maps import PipeMap
 from game.texts import text
 
@@ -60,7 +58,7 @@ class LightsMap(Protocol):
         """Places lit by kind ({} clears)."""
 
 
-class FinalAccounts(Widget):
+class FinalAccounts(StepShow):
     """The final accounts over rect, step by step, then Weiter: tap or Enter calls on_continue
     once. share is the table's tempo share of the normal pauses; map_view is lit for the newest
     step. ValueError in words for a view of a game not over."""
@@ -75,50 +73,20 @@ class FinalAccounts(Widget):
         on_continue: Callable[[], None] | None = None,
         share: float = 1.0,
     ) -> None:
-        super().__init__(rect)
         if share <= 0:
             raise ValueError(f"the tempo share must be above 0, not {share}")
         self.steps = account_steps(view, pipe_map, names)
+        seconds = [step.seconds * share for step in self.steps]
+        super().__init__(rect, seconds, text("speedpipe.end.weiter"), on_continue)
         self.names = tuple(names)
         self.players = len(self.steps[0].points)
         terminals_on = any(step.kind == "terminals" for step in self.steps)
         self.rows = tuple(row for row in ROWS if row != "terminals" or terminals_on)
         self.map_view = map_view
-        self.on_continue = on_continue
         self.share = share
-        self.elapsed = 0.0
-        self.has_pressed = False
-        # When each step comes up, at the table's tempo.
-        self._starts: list[float] = []
-        start = 0.0
-        for step in self.steps:
-            self._starts.append(start)
-            start += step.seconds * share
-        self._end = start
         self._lit = -1
         self._summary: tuple[int, dict[str, tuple[str, ...]], tuple[int, ...]] | None = None
-        self.button = PanelButton(
-            text("speedpipe.end.weiter"), self._continue, primary=True, cap="Enter"
-        )
-        self.button.rect = self.button_rect()
-        self.button.visible = False
-        self._light()
-
-    @property
-    def shown(self) -> int:
-        """How many steps stand on the panel now (one at first, then one more each step)."""
-        return sum(start <= self.elapsed for start in self._starts)
-
-    @property
-    def complete(self) -> bool:
-        """Whether every step has come up (and its time passed), so Weiter is offered."""
-        return self.elapsed >= self._end
-
-    def finish(self) -> None:
-        """Shows every step at once."""
-        self.elapsed = max(self.elapsed, self._end)
-        self._offer()
-        self._light()
+        self.stepped()
 
     def button_rect(self) -> pygame.Rect:
         """Where Weiter lies: bottom right of the panel."""
@@ -127,45 +95,7 @@ class FinalAccounts(Widget):
         button.bottomright = (self.rect.right - PAD, self.rect.bottom - PAD)
         return button
 
-    def update(self, dt: float) -> None:
-        """The steps come up one by one, the map lit for the newest; Weiter once all are shown."""
-        self.elapsed += dt
-        self._offer()
-        self._light()
-        self.button.update(dt)
-
-    def react(self, intent: Intent) -> bool:
-        """Enter or a tap on the panel shows the rest at once; when all is shown, Enter or a tap
-        on Weiter presses it. Taps elsewhere on the panel are kept from the map below."""
-        if intent.kind is IntentKind.CONFIRM:
-            if not self.complete:
-                self.finish()
-            else:
-                self.button.press()
-            return True
-        if intent.kind is IntentKind.TAP and self.contains(intent.pos):
-            if not self.complete:
-                self.finish()
-            elif self.button.contains(intent.pos):
-                self.button.press()
-            return True
-        return False
-
-    def _offer(self) -> None:
-        """Weiter is shown once every step is, and pressed only once."""
-        self.button.visible = self.complete
-        self.button.enabled = not self.has_pressed
-
-    def _continue(self) -> None:
-        """Weiter pressed: on to the end table, once."""
-        if self.has_pressed:
-            return
-        self.has_pressed = True
-        self._offer()
-        if self.on_continue is not None:
-            self.on_continue()
-
-    def _light(self) -> None:
+    def stepped(self) -> None:
         """The map shows what the newest step is about (flows, routes, places), told once."""
         newest = self.shown - 1
         if newest == self._lit:

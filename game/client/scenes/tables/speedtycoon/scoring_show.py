@@ -15,13 +15,12 @@ from typing import Any
 
 import pygame
 
-from game.client.intents import Intent, IntentKind
-from game.client.scenes.tables.kit.action_bar import PanelButton
 from game.client.scenes.tables.kit.scoring_pause import (
     draw_countdown,
     draw_pause_frame,
     seconds_shown,
 )
+from game.client.scenes.tables.kit.step_show import StepShow
 from game.client.scenes.tables.speedtycoon.branch_look import BRANCH_COLOURS, draw_glyph
 from game.client.scenes.tables.speedtycoon.majorities_overlay import (
     branch_building,
@@ -31,7 +30,6 @@ from game.client.scenes.tables.speedtycoon.majorities_overlay import (
 from game.client.scenes.tables.speedtycoon.market_panel import building_name
 from game.client.text_layout import draw_text, fit_size, line_height
 from game.client.theme import THEME
-from game.client.widgets.base import Widget
 from game.rules.speedtycoon import events as ev
 from game.rules.speedtycoon.catalogue import BRANCHES
 from game.rules.speedtycoon.scorings import scoring_of
@@ -181,7 +179,7 @@ def scoring_show(
     return ScoringShow(rect, scoring_name(held.scoring), steps, names, on_continue, share)
 
 
-class ScoringShow(Widget):
+class ScoringShow(StepShow):
     """The scoring over rect, step by step, then Weiter: tap or Enter calls on_continue once.
     share is the table's tempo share of the normal pauses; pause (set by the scene each frame)
     tells who has pressed and the seconds left."""
@@ -195,39 +193,17 @@ class ScoringShow(Widget):
         on_continue: Callable[[], None],
         share: float = 1.0,
     ) -> None:
-        super().__init__(rect)
         if not steps:
             raise ValueError("a scoring show needs at least one step")
         if share <= 0:
             raise ValueError(f"the tempo share must be above 0, not {share}")
+        self.step_seconds = STEP_SECONDS * share
+        weiter = text("speedtycoon.scoring_show.weiter")
+        super().__init__(rect, [self.step_seconds] * len(steps), weiter, on_continue)
         self.title = title
         self.steps = tuple(steps)
         self.names = tuple(names)
-        self.on_continue = on_continue
-        self.step_seconds = STEP_SECONDS * share
-        self.elapsed = 0.0
-        self.has_pressed = False
         self.pause: ReadingPauseView | None = None
-        self.button = PanelButton(
-            text("speedtycoon.scoring_show.weiter"), self._continue, primary=True, cap="Enter"
-        )
-        self.button.rect = self.button_rect()
-        self.button.visible = False
-
-    @property
-    def shown(self) -> int:
-        """How many steps stand on the panel now (one at first, then one more each step)."""
-        return min(len(self.steps), int(self.elapsed / self.step_seconds) + 1)
-
-    @property
-    def complete(self) -> bool:
-        """Whether every step has come up (and its time passed), so Weiter is offered."""
-        return self.elapsed >= len(self.steps) * self.step_seconds
-
-    def finish(self) -> None:
-        """Shows every step at once."""
-        self.elapsed = max(self.elapsed, len(self.steps) * self.step_seconds)
-        self._offer()
 
     def button_rect(self) -> pygame.Rect:
         """Where Weiter lies: bottom right, above the countdown's line."""
@@ -235,42 +211,6 @@ class ScoringShow(Widget):
         foot = THEME.spacing.huge + line_height(THEME.fonts.small) + THEME.spacing.medium
         button.bottomright = (self.rect.right - PAD, self.rect.bottom - foot)
         return button
-
-    def update(self, dt: float) -> None:
-        """The steps come up one by one; Weiter once all are shown."""
-        self.elapsed += dt
-        self._offer()
-        self.button.update(dt)
-
-    def react(self, intent: Intent) -> bool:
-        """Enter or a tap shows the rest at once; when all is shown, Enter or a tap on Weiter
-        presses it. Taps elsewhere on the panel are kept from the table below."""
-        if intent.kind is IntentKind.CONFIRM:
-            if not self.complete:
-                self.finish()
-                return True
-            self.button.press()
-            return True
-        if intent.kind is IntentKind.TAP and self.contains(intent.pos):
-            if not self.complete:
-                self.finish()
-            elif self.button.contains(intent.pos):
-                self.button.press()
-            return True
-        return False
-
-    def _offer(self) -> None:
-        """Weiter is shown once every step is, and pressed only once."""
-        self.button.visible = self.complete
-        self.button.enabled = not self.has_pressed
-
-    def _continue(self) -> None:
-        """Weiter pressed: tell the scene, once."""
-        if self.has_pressed:
-            return
-        self.has_pressed = True
-        self._offer()
-        self.on_continue()
 
     def _name(self, seat: int) -> str:
         """A seat's name (its number where no name was given)."""
