@@ -12,7 +12,7 @@ import pygame
 
 from game.client.app import App
 from game.client.scenes.tables.kit.action_bar import PanelButton
-from game.client.scenes.tables.speedtycoon.buy_choice import card_kind
+from game.client.scenes.tables.speedtycoon.chosen_cards import card_kind
 from game.client.scenes.tables.speedtycoon.scene import SpeedtycoonScene
 from game.rules.core import Move
 from game.rules.speedtycoon.money import CARD_VALUES

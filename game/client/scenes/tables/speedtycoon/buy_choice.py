@@ -5,9 +5,10 @@ card not needed, and gives the purchase only when the engine accepts it."""
 from __future__ import annotations
 
 from game.client.scenes.tables.speedtycoon.answer import ACCEPTED, Answer
+from game.client.scenes.tables.speedtycoon.chosen_cards import ChosenCards
 from game.rules.speedtycoon.catalogue import CURRENCIES, PLACES
 from game.rules.speedtycoon.insight import best_payment
-from game.rules.speedtycoon.money import CARD_CURRENCIES, CARD_VALUES, counts_in, is_payment
+from game.rules.speedtycoon.money import CARD_VALUES, counts_in, is_payment
 from game.rules.speedtycoon.moves import Buy, LobbyBuy
 from game.rules.speedtycoon.state import ACTION, SpeedtycoonState
 from game.texts import text
@@ -15,26 +16,19 @@ from game.texts import text
 # How the chosen cards meet the price.
 NOTHING, SHORT, EXACT, OVER, SURPLUS = "nothing", "short", "exact", "over", "surplus"
 
-Kind = tuple[int, tuple[int, ...]]
-
-
-def card_kind(card: int) -> Kind:
-    """Cards of the same value and currencies pay alike: their kind."""
-    return (CARD_VALUES[card], CARD_CURRENCIES[card])
-
 
 class BuyChoice:
     """The building a player has tapped at the Weltmarkt and the Depot cards he pays with.
 
-    Cards of one kind pay alike, so the choice keeps how many of each kind are chosen and marks
-    the lowest-numbered ones: that is the payment the engine lists, whichever twin was tapped.
+    Cards of one kind pay alike (ChosenCards): the payment marks the lowest-numbered ones, as
+    the engine lists it, whichever twin was tapped.
     """
 
     def __init__(self, state: SpeedtycoonState, player: int) -> None:
         self.state = state
         self.player = player
         self.place: int | None = None
-        self._counts: dict[Kind, int] = {}
+        self._cards = ChosenCards()
         self._legal = {
             move for move in state.legal_moves(player) if isinstance(move, (Buy, LobbyBuy))
         }
@@ -57,9 +51,7 @@ class BuyChoice:
             self.clear()
             return ACCEPTED
         self.place = place
-        self._counts = {}
-        for card in best_payment(self.state, self.player, place) or ():
-            self._counts[card_kind(card)] = self._counts.get(card_kind(card), 0) + 1
+        self._cards.choose(best_payment(self.state, self.player, place) or ())
         return ACCEPTED
 
     def tap_card(self, card: int) -> Answer:
@@ -78,15 +70,13 @@ class BuyChoice:
                     currency=CURRENCIES[place],
                 )
             )
-        kind = card_kind(card)
-        count = self._counts.get(kind, 0)
-        self._counts[kind] = count - 1 if card in self.chosen else count + 1
+        self._cards.toggle(card, self.state.hands[self.player])
         return ACCEPTED
 
     def clear(self) -> None:
         """Lets the building and the cards go."""
         self.place = None
-        self._counts = {}
+        self._cards.choose(())
 
     # ---- what the choice comes to ---------------------------------------------------------
 
@@ -95,11 +85,7 @@ class BuyChoice:
         """The chosen cards: per kind the lowest-numbered ones, sorted."""
         if self.place is None:
             return ()
-        hand = sorted(self.state.hands[self.player])
-        chosen: list[int] = []
-        for kind, count in self._counts.items():
-            chosen += [card for card in hand if card_kind(card) == kind][:count]
-        return tuple(sorted(chosen))
+        return self._cards.of(self.state.hands[self.player])
 
     @property
     def price(self) -> int:

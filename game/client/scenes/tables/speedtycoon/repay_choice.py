@@ -5,7 +5,7 @@ taken out, and the choice gives the repayment only when the engine accepts it.""
 from __future__ import annotations
 
 from game.client.scenes.tables.speedtycoon.answer import ACCEPTED, Answer
-from game.client.scenes.tables.speedtycoon.buy_choice import Kind, card_kind
+from game.client.scenes.tables.speedtycoon.chosen_cards import ChosenCards
 from game.rules.speedtycoon.insight import best_repayment
 from game.rules.speedtycoon.money import CARD_VALUES, is_payment
 from game.rules.speedtycoon.moves import Repay
@@ -17,15 +17,15 @@ from game.texts import text
 class RepayChoice:
     """Whether the player is choosing cards to repay a loan with, and which.
 
-    As with a payment, cards of one kind repay alike: the choice keeps how many of each kind
-    are chosen and marks the lowest-numbered ones, the cards the engine's repayment lists name.
+    As with a payment, cards of one kind repay alike (ChosenCards): the repayment marks the
+    lowest-numbered ones, the cards the engine's repayment lists name.
     """
 
     def __init__(self, state: SpeedtycoonState, player: int) -> None:
         self.state = state
         self.player = player
         self.active = False
-        self._counts: dict[Kind, int] = {}
+        self._cards = ChosenCards()
         self._legal = {move for move in state.legal_moves(player) if isinstance(move, Repay)}
 
     # ---- opening, taps, closing -----------------------------------------------------------
@@ -49,9 +49,7 @@ class RepayChoice:
         if any(card not in hand for card in proposal):
             return Answer(refusal=text("speedtycoon.buy.not_in_depot"))
         self.active = True
-        self._counts = {}
-        for card in proposal:
-            self._counts[card_kind(card)] = self._counts.get(card_kind(card), 0) + 1
+        self._cards.choose(proposal)
         return ACCEPTED
 
     def tap_card(self, card: int) -> Answer:
@@ -60,15 +58,13 @@ class RepayChoice:
             return Answer(refusal=text("speedtycoon.repay.open_first"))
         if card not in self.state.hands[self.player]:
             return Answer(refusal=text("speedtycoon.buy.not_in_depot"))
-        kind = card_kind(card)
-        count = self._counts.get(kind, 0)
-        self._counts[kind] = count - 1 if card in self.chosen else count + 1
+        self._cards.toggle(card, self.state.hands[self.player])
         return ACCEPTED
 
     def close(self) -> None:
         """Stops choosing; the cards go back."""
         self.active = False
-        self._counts = {}
+        self._cards.choose(())
 
     # ---- what the choice comes to ---------------------------------------------------------
 
@@ -77,11 +73,7 @@ class RepayChoice:
         """The chosen cards: per kind the lowest-numbered ones, sorted."""
         if not self.active:
             return ()
-        hand = sorted(self.state.hands[self.player])
-        chosen: list[int] = []
-        for kind, count in self._counts.items():
-            chosen += [card for card in hand if card_kind(card) == kind][:count]
-        return tuple(sorted(chosen))
+        return self._cards.of(self.state.hands[self.player])
 
     @property
     def total(self) -> int:
