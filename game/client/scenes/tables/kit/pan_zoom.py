@@ -1,6 +1,7 @@
 """Pan and zoom of a table's picture view (a map, an empire) the same way at every table: one
 arrow key's step, a zoom around a canvas point within its limits, and the input that drives
-them (drags pan, wheel and pinch zoom; focused: arrows pan, + and − zoom, Home fits).
+them (drags pan, wheel and pinch zoom; focused: arrows pan, + and − zoom, Home fits), and the
+view's frame.
 
 What a view keeps on its own (a map kept in sight, an empire free to leave it) stays with its
 camera; this module only works out the steps."""
@@ -12,6 +13,7 @@ from typing import Protocol
 import pygame
 
 from game.client.intents import Intent, IntentKind
+from game.client.theme import THEME
 
 Point = tuple[float, float]
 
@@ -111,3 +113,16 @@ def pan_zoom_intent(
             return False
         return True
     return False
+
+
+def draw_view_frame(surface: pygame.Surface, rect: pygame.Rect, focused: bool) -> None:
+    """The view's border, and the focus ring just outside it while it has the keys."""
+    pygame.draw.rect(surface, THEME.colours.panel_border, rect, THEME.border_width)
+    if focused:
+        pygame.draw.rect(
+            surface,
+            THEME.colours.focus,
+            rect.inflate(2 * THEME.focus_gap, 2 * THEME.focus_gap),
+            THEME.focus_width,
+            THEME.small_radius,
+        )

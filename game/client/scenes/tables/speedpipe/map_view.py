@@ -13,7 +13,7 @@ import pygame
 from game.client import text_recording
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.tables.kit.info_targets import InfoTargets
-from game.client.scenes.tables.kit.pan_zoom import pan_zoom_intent
+from game.client.scenes.tables.kit.pan_zoom import draw_view_frame, pan_zoom_intent
 from game.client.scenes.tables.speedpipe.map_camera import ZOOM_STEP, MapCamera
 from game.client.scenes.tables.speedpipe.map_facts import MapFacts
 from game.client.scenes.tables.speedpipe.map_geometry import (
@@ -32,7 +32,6 @@ from game.client.scenes.tables.speedpipe.map_lights import (
 from game.client.scenes.tables.speedpipe.map_paint import MapPainter
 from game.client.scenes.tables.speedpipe.map_tiles import OUTSIDE, MapTiles
 from game.client.scenes.tables.speedpipe.oil_flow import OilFlow
-from game.client.theme import THEME
 from game.client.widgets.base import RectLike, Widget
 from game.client.widgets.info import InfoContent
 from game.rules.speedpipe.maps import PipeMap
@@ -317,15 +316,7 @@ class MapView(Widget):
                 self._draw_lights(surface)
         finally:
             surface.set_clip(old_clip)
-        pygame.draw.rect(surface, THEME.colours.panel_border, self.rect, THEME.border_width)
-        if focused:
-            pygame.draw.rect(
-                surface,
-                THEME.colours.focus,
-                self.rect.inflate(2 * THEME.focus_gap, 2 * THEME.focus_gap),
-                THEME.focus_width,
-                THEME.small_radius,
-            )
+        draw_view_frame(surface, self.rect, focused)
 
     def settle(self, surface: pygame.Surface) -> None:
         """Draws every picture the view needs now at once (for screenshots and tests; frames

@@ -13,7 +13,7 @@ import pygame
 from game.client import text_recording
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.tables.kit.info_targets import InfoTargets
-from game.client.scenes.tables.kit.pan_zoom import pan_zoom_intent
+from game.client.scenes.tables.kit.pan_zoom import draw_view_frame, pan_zoom_intent
 from game.client.scenes.tables.speedtycoon.building_info import building_info
 from game.client.scenes.tables.speedtycoon.empire_camera import ZOOM_STEP, EmpireCamera, Field
 from game.client.scenes.tables.speedtycoon.empire_paint import (
@@ -252,15 +252,7 @@ class EmpireView(Widget):
             draw_legend(surface, shown, self.rect)
         finally:
             surface.set_clip(old_clip)
-        pygame.draw.rect(surface, THEME.colours.panel_border, self.rect, THEME.border_width)
-        if focused:
-            pygame.draw.rect(
-                surface,
-                THEME.colours.focus,
-                self.rect.inflate(2 * THEME.focus_gap, 2 * THEME.focus_gap),
-                THEME.focus_width,
-                THEME.small_radius,
-            )
+        draw_view_frame(surface, self.rect, focused)
 
     def _empire_picture(self, canvas: pygame.Surface) -> pygame.Surface:
         """The view's background, buildings, tunnels and lit fields as a picture of the view's
