@@ -834,7 +834,8 @@ class SpeedpipeScene(TableScene):
             return self.notice, palette.danger
         state = self.state
         if self.accounts is not None:
-            return text("speedpipe.table.hint_accounts"), palette.accent
+            key = "hint_accounts_done" if self.accounts.complete else "hint_accounts"
+            return text(f"speedpipe.table.{key}"), palette.accent
         advice = self.advice
         if advice is not None and self.can_act():
             words = advice_words(advice, state)
