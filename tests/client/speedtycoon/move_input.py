@@ -10,7 +10,6 @@ from collections.abc import Callable
 
 import pygame
 
-from game.client.app import App
 from game.client.scenes.tables.kit.action_bar import PanelButton
 from game.client.scenes.tables.speedtycoon.chosen_cards import card_kind
 from game.client.scenes.tables.speedtycoon.scene import SpeedtycoonScene
@@ -29,8 +28,7 @@ from game.rules.speedtycoon.moves import (
     Word,
 )
 from game.rules.speedtycoon.state import SpeedtycoonState
-from tests.client.conftest import FakeTime
-from tests.client.table_driving import BETWEEN_TAPS, FRAME, window_pos
+from tests.client.event_driving import EventHands, Unexpressible, move_kind
 
 Point = tuple[float, float]
 Field = tuple[int, int]
@@ -38,24 +36,9 @@ Field = tuple[int, int]
 CELL_STEPS = 5
 
 
-class Unexpressible(Exception):
-    """The scene offers no way (yet) to make this move by taps and keys."""
-
-
-class SceneHands:
+class SceneHands(EventHands[SpeedtycoonScene]):
     """A player's hands at a Speedtycoon table: taps (mouse clicks or finger touches) and keys
     posted to the app, one frame after each."""
-
-    def __init__(
-        self, app: App, time: FakeTime, scene: SpeedtycoonScene, touch: bool = False
-    ) -> None:
-        self.app = app
-        self.time = time
-        self.scene = scene
-        self.touch = touch
-        # Buttons pressed by their key instead of a tap (the keys shown on them).
-        self.keys = False
-        self.made: list[str] = []
 
     @property
     def state(self) -> SpeedtycoonState:
@@ -64,66 +47,9 @@ class SceneHands:
         assert isinstance(state, SpeedtycoonState)
         return state
 
-    # ---- gestures -------------------------------------------------------------------------
-
-    def tap(self, logical: Point) -> None:
-        """A mouse click or a finger tap at a canvas position, then one frame."""
-        self.time.advance(BETWEEN_TAPS)
-        x, y = window_pos(self.app, logical)
-        if self.touch:
-            width, height = self.app.window.get_size()
-            finger = {"touch_id": 1, "finger_id": 0, "x": x / width, "y": y / height}
-            for kind in (pygame.FINGERDOWN, pygame.FINGERUP):
-                pygame.event.post(pygame.event.Event(kind, dx=0.0, dy=0.0, pressure=1.0, **finger))
-        else:
-            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                pygame.event.post(pygame.event.Event(kind, pos=(x, y), button=1))
-        self.app.frame(FRAME)
-
-    def key(self, key: int) -> None:
-        """Presses one key, then one frame."""
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-        self.app.frame(FRAME)
-
-    def press(self, button: PanelButton) -> None:
-        """Presses an action button: by its key when keys are wanted, else a tap on it."""
-        if not button.visible:
-            raise Unexpressible(f"the button '{button.label}' is not shown")
-        if self.keys and button.hotkey:
-            self.key(getattr(pygame, f"K_{button.hotkey}"))
-        else:
-            self.tap(button.rect.center)
-
-    # ---- moves ----------------------------------------------------------------------------
-
-    def make(self, move: Move) -> bool:
-        """Posts the taps and keys of this move; whether the table took a move of the shown
-        seat of its kind. Unexpressible when the scene has no way to it (what was chosen
-        meanwhile is let go again)."""
-        maker = MAKERS.get(type(move))
-        if maker is None:
-            raise Unexpressible(f"no taps make a move like '{move.text()}'")
-        seat = self.scene.seat
-        before = self.moves_of(seat)
-        try:
-            maker(self, move)
-        except Unexpressible:
-            self.let_go()
-            raise
-        made = self.moves_of(seat)[len(before) :]
-        kind = move.text().split()[0]
-        if [word.split()[0] for word in made] != [kind]:
-            return False
-        self.made.append(kind)
-        return True
-
-    def moves_of(self, seat: int) -> list[str]:
-        """The moves the seat made itself so far, as the table's log has them."""
-        return [
-            entry.move
-            for entry in self.scene.table.log
-            if entry.seat == seat and not entry.take_over
-        ]
+    def took(self, move: Move, made: list[str]) -> bool:
+        """Whether the seat made one move of this move's kind (the engine may word it apart)."""
+        return [move_kind(word) for word in made] == [move_kind(move.text())]
 
     def can_make(self, move: Move) -> bool:
         """Whether this kind of move has its taps and buttons on the scene now."""
@@ -355,3 +281,4 @@ MAKERS: dict[type, Callable[[SceneHands, Move], None]] = {
     Word: make_word,
     Repay: make_repay,
 }
+SceneHands.makers = MAKERS

@@ -11,7 +11,8 @@ from game.client.scenes.tables.speedtycoon.scene import SpeedtycoonScene
 from game.rules.speedtycoon import events as ev
 from game.table.table import Table
 from tests.client.conftest import FakeTime
-from tests.client.speedtycoon.game_driving import PersonsMind, move_kind, play, setup_of
+from tests.client.event_driving import move_kind
+from tests.client.speedtycoon.game_driving import PersonsMind, play, setup_of
 from tests.client.speedtycoon.move_input import SceneHands
 
 TYCOON = {"mode": "tycoon"}

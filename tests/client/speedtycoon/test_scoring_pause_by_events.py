@@ -11,13 +11,8 @@ from game.client.launch import start_table
 from game.client.scenes.hand_over import HandOverScene
 from game.client.scenes.tables.speedtycoon.scene import SpeedtycoonScene
 from tests.client.conftest import FakeTime
-from tests.client.speedtycoon.game_driving import (
-    GAME_FRAME,
-    PersonsMind,
-    lift_curtain,
-    play,
-    setup_of,
-)
+from tests.client.event_driving import lift_curtain
+from tests.client.speedtycoon.game_driving import GAME_FRAME, PersonsMind, play, setup_of
 from tests.client.speedtycoon.move_input import SceneHands
 
 
