@@ -12,13 +12,13 @@ from collections.abc import Callable
 import pygame
 
 from game.client.app import App
-from game.client.scenes.tables.kit.action_bar import PanelButton
 from game.client.scenes.tables.speedpipe import layout
 from game.client.scenes.tables.speedpipe.scene import SpeedpipeScene
 from game.rules.core import Move
 from game.rules.speedpipe.moves import DrawOpen, Keep, Lay, PayExtra, Station, Terminal, Word
 from game.rules.speedpipe.state import SpeedpipeState
 from tests.client.conftest import FakeTime
+from tests.client.event_driving import EventHands, Unexpressible
 from tests.client.table_driving import BETWEEN_TAPS, FRAME, window_pos
 
 Point = tuple[float, float]
@@ -30,24 +30,14 @@ MOST_DRAGS = 6
 EDGE = 24
 
 
-class Unexpressible(Exception):
-    """The scene offers no way (yet) to make this move by taps and keys."""
-
-
-class SceneHands:
+class SceneHands(EventHands[SpeedpipeScene]):
     """A player's hands at a Speedpipe table: taps, keys, drags and pinches posted to the app,
     a frame after each gesture."""
 
     def __init__(
         self, app: App, time: FakeTime, scene: SpeedpipeScene, touch: bool = False
     ) -> None:
-        self.app = app
-        self.time = time
-        self.scene = scene
-        self.touch = touch
-        # Buttons pressed by their keys instead of a tap (the keys shown on them).
-        self.keys = False
-        self.made: list[str] = []
+        super().__init__(app, time, scene, touch)
         self.drags = 0
         self.pinches = 0
 
@@ -59,40 +49,6 @@ class SceneHands:
         return state
 
     # ---- gestures -------------------------------------------------------------------------
-
-    def _finger(self, kind: int, finger: int, logical: Point) -> None:
-        """Posts one finger event at a canvas position."""
-        x, y = window_pos(self.app, logical)
-        width, height = self.app.window.get_size()
-        pygame.event.post(
-            pygame.event.Event(
-                kind,
-                touch_id=1,
-                finger_id=finger,
-                x=x / width,
-                y=y / height,
-                dx=0.0,
-                dy=0.0,
-                pressure=1.0,
-            )
-        )
-
-    def tap(self, logical: Point) -> None:
-        """A mouse click or a finger tap at a canvas position, then one frame."""
-        self.time.advance(BETWEEN_TAPS)
-        if self.touch:
-            self._finger(pygame.FINGERDOWN, 0, logical)
-            self._finger(pygame.FINGERUP, 0, logical)
-        else:
-            pos = window_pos(self.app, logical)
-            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-        self.app.frame(FRAME)
-
-    def key(self, key: int) -> None:
-        """Presses one key, then one frame."""
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-        self.app.frame(FRAME)
 
     def drag(self, start: Point, end: Point) -> None:
         """A drag of the mouse (or one finger) from start to end, then one frame."""
@@ -106,10 +62,10 @@ class SceneHands:
             for step in range(GESTURE_STEPS + 1)
         ]
         if self.touch:
-            self._finger(pygame.FINGERDOWN, 0, points[0])
+            self.finger(pygame.FINGERDOWN, 0, points[0])
             for point in points[1:]:
-                self._finger(pygame.FINGERMOTION, 0, point)
-            self._finger(pygame.FINGERUP, 0, points[-1])
+                self.finger(pygame.FINGERMOTION, 0, point)
+            self.finger(pygame.FINGERUP, 0, points[-1])
         else:
             previous = window_pos(self.app, points[0])
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=previous, button=1))
@@ -128,26 +84,15 @@ class SceneHands:
         self.time.advance(BETWEEN_TAPS)
         self.pinches += 1
         start, end = 60.0, 60.0 * spread
-        self._finger(pygame.FINGERDOWN, 0, (centre[0] - start, centre[1]))
-        self._finger(pygame.FINGERDOWN, 1, (centre[0] + start, centre[1]))
+        self.finger(pygame.FINGERDOWN, 0, (centre[0] - start, centre[1]))
+        self.finger(pygame.FINGERDOWN, 1, (centre[0] + start, centre[1]))
         for step in range(1, GESTURE_STEPS + 1):
             half = start + (end - start) * step / GESTURE_STEPS
-            self._finger(pygame.FINGERMOTION, 0, (centre[0] - half, centre[1]))
-            self._finger(pygame.FINGERMOTION, 1, (centre[0] + half, centre[1]))
-        self._finger(pygame.FINGERUP, 1, (centre[0] + end, centre[1]))
-        self._finger(pygame.FINGERUP, 0, (centre[0] - end, centre[1]))
+            self.finger(pygame.FINGERMOTION, 0, (centre[0] - half, centre[1]))
+            self.finger(pygame.FINGERMOTION, 1, (centre[0] + half, centre[1]))
+        self.finger(pygame.FINGERUP, 1, (centre[0] + end, centre[1]))
+        self.finger(pygame.FINGERUP, 0, (centre[0] - end, centre[1]))
         self.app.frame(FRAME)
-
-    def press(self, button: PanelButton, key: int | None = None) -> None:
-        """Presses a button: by its key when keys are wanted, else a tap on it."""
-        if not button.visible:
-            raise Unexpressible(f"the button '{button.label}' is not shown")
-        if self.keys and key is not None:
-            self.key(key)
-        elif self.keys and button.hotkey and len(button.hotkey) == 1:
-            self.key(getattr(pygame, f"K_{button.hotkey}"))
-        else:
-            self.tap(button.rect.center)
 
     # ---- the map --------------------------------------------------------------------------
 
@@ -210,33 +155,6 @@ class SceneHands:
         self.tap(point)
 
     # ---- moves ----------------------------------------------------------------------------
-
-    def make(self, move: Move) -> bool:
-        """Posts the gestures of this move; whether the table took it from the shown seat.
-        Unexpressible when the scene has no way to it (what was chosen meanwhile goes)."""
-        maker = MAKERS.get(type(move))
-        if maker is None:
-            raise Unexpressible(f"no taps make a move like '{move.text()}'")
-        seat = self.scene.seat
-        before = self.moves_of(seat)
-        try:
-            maker(self, move)
-        except Unexpressible:
-            self.let_go()
-            raise
-        made = self.moves_of(seat)[len(before) :]
-        if made != [move.text()]:
-            return False
-        self.made.append(move.text().split()[0])
-        return True
-
-    def moves_of(self, seat: int) -> list[str]:
-        """The moves the seat made itself so far, as the table's log has them."""
-        return [
-            entry.move
-            for entry in self.scene.table.log
-            if entry.seat == seat and not entry.take_over
-        ]
 
     def let_go(self) -> None:
         """Esc while a payment is being chosen (never a mountain's abort, never the pause)."""
@@ -378,3 +296,5 @@ MAKERS: dict[type, Callable[[SceneHands, Move], None]] = {
     Terminal: make_building,
     PayExtra: make_extra,
 }
+# The makers name SceneHands, so the hands learn them once both stand.
+SceneHands.makers = MAKERS

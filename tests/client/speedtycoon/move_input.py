@@ -281,4 +281,5 @@ MAKERS: dict[type, Callable[[SceneHands, Move], None]] = {
     Word: make_word,
     Repay: make_repay,
 }
+# The makers name SceneHands, so the hands learn them once both stand.
 SceneHands.makers = MAKERS
