@@ -1,8 +1,8 @@
 """Plays a table scene the way a person does, by real input events: taps (mouse clicks or finger
 touches) and keys posted to the app, one frame after each; a move made by the game's makers and
 checked in the table's log; the people's seats set up, the hand-over curtain lifted and a step
-show (a scoring, the final accounts) read to its Weiter. Each game's hands add their own ways
-(drags over a map, the Depot's cards)."""
+show (a scoring, the final accounts) read to its Weiter, an info window opened by the resting
+mouse. Each game's hands add their own ways (drags over a map, the Depot's cards)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ import pygame
 
 from game.ai.registry import make_bot
 from game.client.app import App
+from game.client.scene import Scene
+from game.client.scene_keys import SceneRequest, build_scene
 from game.client.scenes.hand_over import HandOverScene
 from game.client.scenes.table_scene import TableScene
 from game.client.scenes.tables.kit.action_bar import PanelButton
@@ -21,6 +23,7 @@ from game.client.scenes.tables.kit.step_show import StepShow
 from game.rules.core import Move
 from game.table.seats import COMPUTER, Seat, TableSetup
 from tests.client.conftest import FakeTime
+from tests.client.stocks_positions import hover
 from tests.client.table_driving import BETWEEN_TAPS, FRAME, window_pos
 
 Point = tuple[float, float]
@@ -197,3 +200,18 @@ def read_show(hands: EventHands[Any], show: StepShow | None, by_keys: bool) -> N
             hands.tap(show.rect.center)
     assert show.complete and show.button.visible
     hands.tap(show.button.rect.center)
+
+
+def scene_of(app: App, show: Callable[[App, Scene], None], key: str, kind: type[SceneT]) -> SceneT:
+    """The table scene of a scene key, put on the app by show."""
+    scene = build_scene(app, SceneRequest(key))
+    assert isinstance(scene, kind)
+    show(app, scene)
+    return scene
+
+
+def open_info(app: App, scene: TableScene, logical: Point) -> None:
+    """The info window of what lies at a canvas position: the mouse comes to rest over it."""
+    hover(app, logical)
+    hover(app, logical, dt=0.5)
+    assert scene.widgets.info.window.visible

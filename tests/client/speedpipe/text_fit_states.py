@@ -10,7 +10,6 @@ from collections.abc import Callable
 from game.ai.registry import make_bot
 from game.client.app import App
 from game.client.scene import Scene
-from game.client.scene_keys import SceneRequest, build_scene
 from game.client.scenes.tables.speedpipe.scene import SpeedpipeScene
 from game.rules.core import Move
 from game.rules.speedpipe.moves import DRAW_CONTRACTS
@@ -18,8 +17,8 @@ from game.rules.speedpipe.state import CONTRACTS, MOUNTAIN, TURN, SpeedpipeState
 from game.table.seats import COMPUTER, Seat, TableSetup
 from game.table.table import Table
 from tests.client.conftest import FakeTime
+from tests.client.event_driving import open_info, scene_of
 from tests.client.speedpipe.positions import new_state, played_until
-from tests.client.stocks_positions import hover
 from tests.client.table_driving import LONG_FRAME, run_until
 
 State = Callable[[App, FakeTime], object]
@@ -87,10 +86,7 @@ def states(show: Show, long_name: str, other_long_name: str) -> dict[str, State]
     """The Speedpipe states by name; show puts a scene alone above the main menu."""
 
     def late_turn(app: App, time: FakeTime) -> SpeedpipeScene:
-        scene = build_scene(app, SceneRequest("speedpipe"))
-        assert isinstance(scene, SpeedpipeScene)
-        show(app, scene)
-        return scene
+        return scene_of(app, show, "speedpipe", SpeedpipeScene)
 
     def paying(app: App, time: FakeTime) -> None:
         scene = late_turn(app, time)
@@ -130,10 +126,7 @@ def states(show: Show, long_name: str, other_long_name: str) -> dict[str, State]
 
     def info_window(app: App, time: FakeTime) -> None:
         scene = late_turn(app, time)
-        spot = scene.hand_spots[0].rect
-        hover(app, spot.center)
-        hover(app, spot.center, dt=0.5)
-        assert scene.widgets.info.window.visible
+        open_info(app, scene, scene.hand_spots[0].rect.center)
 
     def advice(app: App, time: FakeTime) -> None:
         scene = late_turn(app, time)
@@ -141,9 +134,7 @@ def states(show: Show, long_name: str, other_long_name: str) -> dict[str, State]
         run_until(app, lambda: scene.advice is not None, LONG_FRAME, most=400)
 
     def accounts(app: App, time: FakeTime) -> None:
-        scene = build_scene(app, SceneRequest("speedpipe_end"))
-        assert isinstance(scene, SpeedpipeScene)
-        show(app, scene)
+        scene = scene_of(app, show, "speedpipe_end", SpeedpipeScene)
         assert scene.accounts is not None and scene.accounts.complete
 
     def contracts(app: App, time: FakeTime) -> None:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from game.client.app import App
 from game.client.launch import start_table
 from game.client.scene import Scene
-from game.client.scene_keys import SceneRequest, build_scene, table_scene_of
+from game.client.scene_keys import SceneRequest, table_scene_of
 from game.client.scenes.tables.speedtycoon.scene import SpeedtycoonScene
 from game.client.scenes.tables.speedtycoon.scene_keys import person_table, seeded_moment
 from game.rules.core import Move
@@ -17,7 +17,7 @@ from game.rules.speedtycoon.insight import best_repayment
 from game.rules.speedtycoon.state import ACTION, SpeedtycoonState
 from game.table.seats import COMPUTER, Seat, TableSetup
 from tests.client.conftest import FakeTime
-from tests.client.stocks_positions import hover
+from tests.client.event_driving import open_info, scene_of
 from tests.client.table_driving import LONG_FRAME, run_until
 
 State = Callable[[App, FakeTime], object]
@@ -26,10 +26,7 @@ Show = Callable[[App, Scene], None]
 
 def _late_turn(app: App, show: Show) -> SpeedtycoonScene:
     """The late Tycoon-mode table with a bought building waiting, shown."""
-    scene = build_scene(app, SceneRequest("speedtycoon"))
-    assert isinstance(scene, SpeedtycoonScene)
-    show(app, scene)
-    return scene
+    return scene_of(app, show, "speedtycoon", SpeedtycoonScene)
 
 
 def _may_repay(state: SpeedtycoonState, seat: int, move: Move) -> bool:
@@ -59,15 +56,10 @@ def states(show: Show, long_name: str, other_long_name: str) -> dict[str, State]
 
     def info_window(app: App, time: FakeTime) -> None:
         scene = _late_turn(app, show)
-        spot = scene.market_spots[0].rect
-        hover(app, spot.center)
-        hover(app, spot.center, dt=0.5)
-        assert scene.widgets.info.window.visible
+        open_info(app, scene, scene.market_spots[0].rect.center)
 
     def scoring(app: App, time: FakeTime) -> None:
-        scene = build_scene(app, SceneRequest("speedtycoon_scoring"))
-        assert isinstance(scene, SpeedtycoonScene)
-        show(app, scene)
+        scene = scene_of(app, show, "speedtycoon_scoring", SpeedtycoonScene)
         assert scene.show is not None and scene.show.complete
 
     def advice(app: App, time: FakeTime) -> None:
