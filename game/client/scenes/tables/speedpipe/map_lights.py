@@ -6,11 +6,15 @@ Each light has its own line as well as its colour: payable routes a plain ring, 
 thick double ring, a path's routes a ring of dots, the hovered one a thin white ring; a
 contract's places a ring with a flag, the chosen one a double ring, a station's place a dashed
 ring.
+
+A lit route's ring is drawn once per zoom into a little picture of its own and blitted where the
+route lies each frame: the camera's origin lies on a whole pixel, so a pan only moves it.
 """
 
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Mapping
 
 import pygame
@@ -43,6 +47,12 @@ PLACE_COLOURS: dict[str, Colour] = {
 }
 # How far a route's ring stands off its fields, in world units.
 RING_ROOM = 3.0
+# Pixels round a ring's points that its lines (and dots) may cover.
+RING_MARGIN = 12
+# Ring pictures kept: every lit route at a few zooms.
+KEPT_RINGS = 400
+# The see-through colour of a ring's picture (no light uses it).
+SEE_THROUGH: Colour = (255, 0, 255)
 
 
 def route_ring(shape: RouteShape, room: float) -> list[Point]:
@@ -72,16 +82,77 @@ def draw_route_lights(
     hovered: int | None,
 ) -> None:
     """The rings of lit routes, the hovered one's over them."""
+    ox, oy = camera.origin
     for route, kind in lights.items():
-        _route_light(surface, camera, geometry.routes[route], kind)
+        _RINGS.draw(surface, camera.zoom, (ox, oy), geometry, route, kind)
     if hovered is not None and lights.get(hovered) != "hover":
-        _route_light(surface, camera, geometry.routes[hovered], "hover")
+        _RINGS.draw(surface, camera.zoom, (ox, oy), geometry, hovered, "hover")
 
 
-def _route_light(surface: pygame.Surface, camera: MapCamera, shape: RouteShape, kind: str) -> None:
-    """One route's ring in its kind's line."""
+class RingPictures:
+    """Pictures of lit routes' rings per map, zoom, route and kind, the least recently shown
+    forgotten beyond KEPT_RINGS."""
+
+    def __init__(self) -> None:
+        # (map geometry's id, zoom, route, kind) -> (the geometry, the picture, its corner at
+        # the world's origin in canvas pixels).
+        self._pictures: OrderedDict[
+            tuple[int, float, int, str], tuple[MapGeometry, pygame.Surface, tuple[int, int]]
+        ] = OrderedDict()
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        zoom: float,
+        origin: tuple[int, int],
+        geometry: MapGeometry,
+        route: int,
+        kind: str,
+    ) -> None:
+        """Blits a route's ring in its kind's line, drawing its picture first if new."""
+        key = (id(geometry), zoom, route, kind)
+        kept = self._pictures.get(key)
+        if kept is None or kept[0] is not geometry:
+            kept = (geometry, *_ring_picture(zoom, geometry.routes[route], kind))
+            self._pictures[key] = kept
+            while len(self._pictures) > KEPT_RINGS:
+                self._pictures.popitem(last=False)
+        else:
+            self._pictures.move_to_end(key)
+        _geometry, picture, (left, top) = kept
+        surface.blit(picture, (left + origin[0], top + origin[1]))
+
+
+_RINGS = RingPictures()
+
+
+def _ring_picture(
+    zoom: float, shape: RouteShape, kind: str
+) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A route's ring drawn on a see-through picture, and the picture's corner relative to the
+    world's origin (canvas pixels)."""
+    rooms = [RING_ROOM, RING_ROOM + 8 / zoom] if kind == "chosen" else [RING_ROOM]
+    rings = [[(x * zoom, y * zoom) for x, y in route_ring(shape, room)] for room in rooms]
+    xs = [x for ring in rings for x, _y in ring]
+    ys = [y for ring in rings for _x, y in ring]
+    left = math.floor(min(xs)) - RING_MARGIN
+    top = math.floor(min(ys)) - RING_MARGIN
+    size = (
+        math.ceil(max(xs)) + RING_MARGIN - left + 1,
+        math.ceil(max(ys)) + RING_MARGIN - top + 1,
+    )
+    picture = pygame.Surface(size)
+    picture.fill(SEE_THROUGH)
+    picture.set_colorkey(SEE_THROUGH, pygame.RLEACCEL)
+    shifted = [[(x - left, y - top) for x, y in ring] for ring in rings]
+    _route_light(picture, shifted, kind)
+    return picture, (left, top)
+
+
+def _route_light(surface: pygame.Surface, rings: list[list[Point]], kind: str) -> None:
+    """One route's ring (and a chosen one's outer ring) in its kind's line."""
     colour = ROUTE_COLOURS[kind]
-    points = [camera.to_screen(p) for p in route_ring(shape, RING_ROOM)]
+    points = rings[0]
     if kind == "path":
         pygame.draw.polygon(surface, SHADOW, points, 4)
         _dotted(surface, points, colour, 3.5)
@@ -90,7 +161,7 @@ def _route_light(surface: pygame.Surface, camera: MapCamera, shape: RouteShape, 
     pygame.draw.polygon(surface, SHADOW, points, width + 2)
     pygame.draw.polygon(surface, colour, points, width)
     if kind == "chosen":
-        outer = [camera.to_screen(p) for p in route_ring(shape, RING_ROOM + 8 / camera.zoom)]
+        outer = rings[1]
         pygame.draw.polygon(surface, SHADOW, outer, 4)
         pygame.draw.polygon(surface, colour, outer, 2)
 

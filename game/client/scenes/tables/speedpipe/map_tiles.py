@@ -4,14 +4,14 @@ blits what was drawn before instead of drawing the map anew.
 A tile (column, row) at a zoom shows the pixels [column * TILE, (column + 1) * TILE) of the world
 scaled by that zoom; the camera's origin lies on a whole pixel, so tiles land pixel for pixel
 where a drawing of the whole map would. A change on the map (a pipe laid, a station built)
-forgets only the tiles it touches. Tiles missing after a zoom are drawn a few per frame, nearest
-the middle first; until then the picture of the last finished zoom stands in, scaled.
+forgets only the tiles it touches. Tiles missing after a zoom are drawn one per frame, nearest
+the middle first, so no frame waits for more than one; until then the picture of the last
+finished zoom stands in, scaled once per zoom.
 """
 
 from __future__ import annotations
 
 import math
-import time
 from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -21,11 +21,10 @@ import pygame
 from game.client.scenes.tables.speedpipe.map_camera import MapCamera
 from game.client.scenes.tables.speedpipe.map_paint import Box, MapPainter
 
-TILE = 256
-# Tiles kept (about 256 KiB each): the view and a ring round it at two or three zooms.
-KEPT_TILES = 160
-# Seconds a frame spends on drawing missing tiles while a stand-in is shown (at least one).
-FRAME_BUDGET = 0.004
+# Small tiles: one is drawn within a millisecond or so, so a frame that draws one stays short.
+TILE = 128
+# Tiles kept (about 64 KiB each): the view and a ring round it at two or three zooms.
+KEPT_TILES = 640
 OUTSIDE: tuple[int, int, int] = (30, 40, 44)
 
 TileKey = tuple[float, int, int]
@@ -44,6 +43,8 @@ class MapTiles:
         # The stand-in scaled to a zoom: (zoom, the stand-in, its picture at that zoom).
         self._scaled: tuple[float, StandIn, pygame.Surface] | None = None
         self.tiles_drawn = 0
+        # Tiles drawn by the last call of draw (at most one unless complete; for tests).
+        self.tiles_drawn_last = 0
 
     def __len__(self) -> int:
         return len(self._tiles)
@@ -73,8 +74,9 @@ class MapTiles:
 
     def draw(self, canvas: pygame.Surface, camera: MapCamera, complete: bool = False) -> bool:
         """Draws the map into the camera's view: every tile there at once when complete (or
-        when nothing can stand in), else the stand-in and as many tiles as the frame's budget
-        allows. True when every tile was there."""
+        when nothing can stand in), else the stand-in, the tiles there already and at most one
+        new tile. True when every tile was there."""
+        drawn_before = self.tiles_drawn
         zoom = camera.zoom
         key_zoom = round(zoom, 6)
         ox, oy = camera.origin
@@ -99,12 +101,7 @@ class MapTiles:
             if stand_in is not None:
                 self._draw_stand_in(canvas, stand_in, zoom, (ox, oy))
                 centre = view.center
-                missing.sort(key=lambda tile: _distance(tile, centre, ox, oy))
-                started = time.perf_counter()
-                for tile in missing:
-                    self._make(tile)
-                    if time.perf_counter() - started > FRAME_BUDGET:
-                        break
+                self._make(min(missing, key=lambda tile: _distance(tile, centre, ox, oy)))
             else:
                 for tile in missing:
                     self._make(tile)
@@ -122,7 +119,9 @@ class MapTiles:
             self._finished = (key_zoom, (ox, oy))
             self._stand_in = None
             self._scaled = None
-            self._prefetch(shown, ox, oy, key_zoom, world)
+            if self.tiles_drawn == drawn_before:
+                self._prefetch(shown, ox, oy, key_zoom, world)
+        self.tiles_drawn_last = self.tiles_drawn - drawn_before
         return all_there
 
     def _tiles_over(self, area: pygame.Rect, ox: int, oy: int, zoom: float) -> list[TileKey]:
@@ -155,7 +154,7 @@ class MapTiles:
     ) -> None:
         """Draws one tile of the ring round the view that is not there yet (a pan will need
         it), if any."""
-        ring = shown.inflate(2 * TILE, 2 * TILE).clip(world)
+        ring = shown.inflate(4 * TILE, 4 * TILE).clip(world)
         for tile in self._tiles_over(ring, ox, oy, zoom):
             if tile not in self._tiles:
                 self._make(tile)

@@ -334,10 +334,10 @@ class MapView(Widget):
         painter, tiles = self._painter, self._tiles
         assert painter is not None and tiles is not None
         if text_recording.active is None:
-            # While fingers pinch, the zoom changes every frame: the last picture stands in,
-            # scaled, and new pictures come a few a frame; a wheel or key step draws its zoom's
-            # pictures at once (kept for the next visit of that zoom).
-            tiles.draw(surface, self.camera, complete=self._pinching <= 0)
+            # After a zoom (pinch, wheel or key) the last picture stands in, scaled, and the new
+            # zoom's pictures come one a frame, so no frame waits for many (they are kept for
+            # the next visit of that zoom).
+            tiles.draw(surface, self.camera)
             return
         zoom = self.camera.zoom
         ox, oy = self.camera.origin
