@@ -8,7 +8,7 @@ import pygame
 
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.tables.speedpipe.map_paint import MapPainter
-from game.client.scenes.tables.speedpipe.map_tiles import OUTSIDE, TILE, MapTiles
+from game.client.scenes.tables.speedpipe.map_tiles import OUTSIDE, PARTS, TILE, MapTiles
 from game.client.scenes.tables.speedpipe.map_view import PINCH_REST, MapView
 from tests.client.speedpipe.map_games import TABLE_RECT, late_view, map_view
 
@@ -115,19 +115,19 @@ def test_a_pinch_shows_the_last_picture_until_the_new_one_is_drawn() -> None:
     view.update(PINCH_REST)
     tiles = _tiles(view)
     frames = _frames_until_all_there(view, surface)
-    assert 0 < frames <= len(tiles)
+    assert 0 < frames <= len(tiles) * PARTS
     assert tiles.draw(surface, view.camera)  # every tile there now
 
 
 def _frames_until_all_there(view: MapView, surface: pygame.Surface) -> int:
     """Draws frames until every tile of the view is there (checking that none draws more than
-    one tile); how many frames drew one."""
+    one part of a tile); how many frames drew one."""
     tiles = _tiles(view)
     frames = 0
     for _frame in range(1000):
         view.draw(surface)
-        assert tiles.tiles_drawn_last <= 1
-        if tiles.tiles_drawn_last == 0:
+        assert tiles.parts_drawn_last <= 1
+        if tiles.parts_drawn_last == 0:
             return frames
         frames += 1
     raise AssertionError("the view's tiles were never all there")
@@ -146,7 +146,7 @@ def _share_close(
     return close / total
 
 
-def test_a_wheel_step_draws_one_tile_a_frame_while_the_last_picture_stands_in() -> None:
+def test_a_wheel_step_draws_one_part_of_a_tile_a_frame_while_the_last_picture_stands_in() -> None:
     inner = TABLE_RECT.inflate(-8, -8)
     wanted_view = map_view(TABLE_RECT)
     wanted_view.handle(Intent(IntentKind.ZOOM, pos=TABLE_RECT.center, factor=1.25))
@@ -156,7 +156,7 @@ def test_a_wheel_step_draws_one_tile_a_frame_while_the_last_picture_stands_in() 
     view.handle(Intent(IntentKind.ZOOM, pos=TABLE_RECT.center, factor=1.25))
     view.draw(surface)
     tiles = _tiles(view)
-    assert tiles.tiles_drawn_last == 1
+    assert tiles.parts_drawn_last == 1
     # The last picture, scaled, stands in where the new zoom's tiles are not there yet.
     assert _share_close(surface, wanted, inner, 48) > 0.8
     assert _frames_until_all_there(view, surface) > 1

@@ -4,9 +4,9 @@ blits what was drawn before instead of drawing the map anew.
 A tile (column, row) at a zoom shows the pixels [column * TILE, (column + 1) * TILE) of the world
 scaled by that zoom; the camera's origin lies on a whole pixel, so tiles land pixel for pixel
 where a drawing of the whole map would. A change on the map (a pipe laid, a station built)
-forgets only the tiles it touches. Tiles missing after a zoom are drawn one per frame, nearest
-the middle first, so no frame waits for more than one; until then the picture of the last
-finished zoom stands in, scaled once per zoom.
+forgets only the tiles it touches. Tiles missing after a zoom are drawn a quarter per frame,
+nearest the middle first, so no frame waits for more than a small part of the map; until then the
+picture of the last finished zoom stands in, scaled once per zoom.
 """
 
 from __future__ import annotations
@@ -21,10 +21,15 @@ import pygame
 from game.client.scenes.tables.speedpipe.map_camera import MapCamera
 from game.client.scenes.tables.speedpipe.map_paint import Box, MapPainter
 
-# Small tiles: one is drawn within a millisecond or so, so a frame that draws one stays short.
-TILE = 128
-# Tiles kept (about 64 KiB each): the view and a ring round it at two or three zooms.
-KEPT_TILES = 640
+TILE = 256
+# A frame draws at most one part of this size of a missing tile (a quarter, drawn within a
+# millisecond or so), so a frame that draws one stays short; whole tiles keep blits few.
+PART = 128
+PARTS = (TILE // PART) ** 2
+# Tiles kept (about 256 KiB each): the view and a ring round it at two or three zooms.
+KEPT_TILES = 160
+# Tiles begun and not finished kept (a pan may leave one behind).
+KEPT_UNFINISHED = 8
 OUTSIDE: tuple[int, int, int] = (30, 40, 44)
 
 TileKey = tuple[float, int, int]
@@ -36,6 +41,8 @@ class MapTiles:
     def __init__(self, painter: MapPainter) -> None:
         self.painter = painter
         self._tiles: OrderedDict[TileKey, pygame.Surface] = OrderedDict()
+        # Tiles begun: the picture and how many of its parts are drawn.
+        self._unfinished: OrderedDict[TileKey, tuple[pygame.Surface, int]] = OrderedDict()
         # The zoom and origin of the last frame whose tiles were all there.
         self._finished: tuple[float, tuple[int, int]] | None = None
         # The stand-in: that frame's picture with its zoom and origin, made at a zoom change.
@@ -43,8 +50,10 @@ class MapTiles:
         # The stand-in scaled to a zoom: (zoom, the stand-in, its picture at that zoom).
         self._scaled: tuple[float, StandIn, pygame.Surface] | None = None
         self.tiles_drawn = 0
-        # Tiles drawn by the last call of draw (at most one unless complete; for tests).
-        self.tiles_drawn_last = 0
+        # Parts of tiles drawn by the last call of draw (at most one unless complete; for
+        # tests).
+        self.parts_drawn_last = 0
+        self._parts_drawn = 0
 
     def __len__(self) -> int:
         return len(self._tiles)
@@ -64,19 +73,21 @@ class MapTiles:
             )
             if any(_meets(shown, box) for box in boxes):
                 del self._tiles[key]
+        self._unfinished.clear()
         self._stand_in = None
 
     def forget_all(self) -> None:
         """Forgets every tile (the language or the map changed)."""
         self._tiles.clear()
+        self._unfinished.clear()
         self._finished = None
         self._stand_in = None
 
     def draw(self, canvas: pygame.Surface, camera: MapCamera, complete: bool = False) -> bool:
         """Draws the map into the camera's view: every tile there at once when complete (or
         when nothing can stand in), else the stand-in, the tiles there already and at most one
-        new tile. True when every tile was there."""
-        drawn_before = self.tiles_drawn
+        part of a missing tile. True when every tile was there."""
+        drawn_before = self._parts_drawn
         zoom = camera.zoom
         key_zoom = round(zoom, 6)
         ox, oy = camera.origin
@@ -99,9 +110,9 @@ class MapTiles:
         canvas.set_clip(shown)
         try:
             if stand_in is not None:
-                self._draw_stand_in(canvas, stand_in, zoom, (ox, oy))
+                self._draw_stand_in(canvas, stand_in, zoom, (ox, oy), missing)
                 centre = view.center
-                self._make(min(missing, key=lambda tile: _distance(tile, centre, ox, oy)))
+                self._make_part(min(missing, key=lambda tile: _distance(tile, centre, ox, oy)))
             else:
                 for tile in missing:
                     self._make(tile)
@@ -119,9 +130,9 @@ class MapTiles:
             self._finished = (key_zoom, (ox, oy))
             self._stand_in = None
             self._scaled = None
-            if self.tiles_drawn == drawn_before:
+            if self._parts_drawn == drawn_before:
                 self._prefetch(shown, ox, oy, key_zoom, world)
-        self.tiles_drawn_last = self.tiles_drawn - drawn_before
+        self.parts_drawn_last = self._parts_drawn - drawn_before
         return all_there
 
     def _tiles_over(self, area: pygame.Rect, ox: int, oy: int, zoom: float) -> list[TileKey]:
@@ -138,26 +149,43 @@ class MapTiles:
             for column in range(first_column, last_column + 1)
         ]
 
-    def _make(self, tile: TileKey) -> pygame.Surface:
-        """Draws a tile and keeps it (forgetting the least recently shown beyond KEPT_TILES)."""
+    def _make(self, tile: TileKey) -> None:
+        """Draws a tile's missing parts and keeps it."""
+        while tile not in self._tiles:
+            self._make_part(tile)
+
+    def _make_part(self, tile: TileKey) -> None:
+        """Draws the next part of a tile; after its last the tile is kept (forgetting the least
+        recently shown beyond KEPT_TILES)."""
         zoom, column, row = tile
-        picture = pygame.Surface((TILE, TILE))
-        self.painter.paint(picture, zoom, (column * TILE, row * TILE))
+        picture, done = self._unfinished.pop(tile, (None, 0))
+        if picture is None:
+            picture = pygame.Surface((TILE, TILE))
+        across = TILE // PART
+        x, y = (done % across) * PART, (done // across) * PART
+        part = picture.subsurface((x, y, PART, PART))
+        self.painter.paint(part, zoom, (column * TILE + x, row * TILE + y))
+        self._parts_drawn += 1
+        done += 1
+        if done < PARTS:
+            self._unfinished[tile] = (picture, done)
+            while len(self._unfinished) > KEPT_UNFINISHED:
+                self._unfinished.popitem(last=False)
+            return
         self._tiles[tile] = picture
         self.tiles_drawn += 1
         while len(self._tiles) > KEPT_TILES:
             self._tiles.popitem(last=False)
-        return picture
 
     def _prefetch(
         self, shown: pygame.Rect, ox: int, oy: int, zoom: float, world: pygame.Rect
     ) -> None:
-        """Draws one tile of the ring round the view that is not there yet (a pan will need
-        it), if any."""
-        ring = shown.inflate(4 * TILE, 4 * TILE).clip(world)
+        """Draws one part of a tile of the ring round the view that is not there yet (a pan
+        will need it), if any."""
+        ring = shown.inflate(2 * TILE, 2 * TILE).clip(world)
         for tile in self._tiles_over(ring, ox, oy, zoom):
             if tile not in self._tiles:
-                self._make(tile)
+                self._make_part(tile)
                 return
 
     def _stand_in_for(self, zoom: float, view: pygame.Rect) -> StandIn | None:
@@ -185,9 +213,10 @@ class MapTiles:
         stand_in: StandIn,
         zoom: float,
         origin: tuple[int, int],
+        missing: list[TileKey],
     ) -> None:
         """The stand-in scaled to the zoom now (once per zoom: a pan only moves it) and placed
-        where its world points lie now."""
+        where its world points lie now, only where tiles are missing (the others cover it)."""
         scaled = self._scaled
         if scaled is None or scaled[0] != zoom or scaled[1] is not stand_in:
             scale = zoom / stand_in.zoom
@@ -195,9 +224,15 @@ class MapTiles:
             size = (max(1, round(width * scale)), max(1, round(height * scale)))
             scaled = (zoom, stand_in, pygame.transform.scale(stand_in.picture, size))
             self._scaled = scaled
+        picture = scaled[2]
         left = round(stand_in.corner[0] * zoom + origin[0])
         top = round(stand_in.corner[1] * zoom + origin[1])
-        canvas.blit(scaled[2], (left, top))
+        covered = picture.get_rect(topleft=(left, top))
+        for tile in missing:
+            area = pygame.Rect(tile[1] * TILE + origin[0], tile[2] * TILE + origin[1], TILE, TILE)
+            if not covered.contains(area):
+                canvas.fill(OUTSIDE, area)
+            canvas.blit(picture, area, area.move(-left, -top))
 
 
 @dataclass(frozen=True)
