@@ -49,8 +49,8 @@ PLACE_COLOURS: dict[str, Colour] = {
 RING_ROOM = 3.0
 # Pixels round a ring's points that its lines (and dots) may cover.
 RING_MARGIN = 12
-# Ring pictures kept: every lit route at a few zooms.
-KEPT_RINGS = 400
+# Ring pictures kept: every lit route (a few dozen at most) at a few zooms.
+KEPT_RINGS = 128
 # The see-through colour of a ring's picture (no light uses it).
 SEE_THROUGH: Colour = (255, 0, 255)
 
