@@ -33,9 +33,7 @@ class DrawnText:
     @property
     def truncated(self) -> bool:
         """Whether the line was cut short with '…' (not a lone '…', nor ' …' of "thinking")."""
-        return (
-            len(self.line) > 1 and self.line.endswith(ELLIPSIS) and not self.line[-2].isspace()
-        )
+        return len(self.line) > 1 and self.line.endswith(ELLIPSIS) and not self.line[-2].isspace()
 
 
 @dataclass

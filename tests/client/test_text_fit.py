@@ -112,9 +112,7 @@ def _is_known(state: str, finding: Finding) -> Known | None:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_no_text_is_cut_or_overlaps(
-    tmp_path: Path, language: str, german_afterwards: None
-) -> None:
+def test_no_text_is_cut_or_overlaps(tmp_path: Path, language: str, german_afterwards: None) -> None:
     # Each state is reached once and drawn in a window of every size, each drawing checked:
     # reaching the states is what costs, the sizes only change how the canvas is shown.
     time = FakeTime()

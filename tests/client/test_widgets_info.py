@@ -196,7 +196,6 @@ def test_the_window_draws_with_a_picture() -> None:
     assert canvas.get_at(window.rect.center)[:3] != (0, 0, 0)
 
 
-
 # The window follows what it describes --------------------------------------------------------
 
 
@@ -305,6 +304,7 @@ def test_a_kept_clear_rectangle_is_never_covered(
     rect = place_window((width, height), card.center, (card,))
     assert CANVAS.contains(rect)
     assert not rect.colliderect(card)
+
 
 # Toasts ---------------------------------------------------------------------------------------
 
