@@ -276,6 +276,16 @@ class TableScene(Scene):
         self.enqueue(events)
         return True
 
+    @property
+    def seat(self) -> int:
+        """The seat whose table is shown (the first person's before anyone is shown)."""
+        # A table always has a person (the table set-up refuses one without).
+        return self.shown_seat if self.shown_seat is not None else self.human_seats[0]
+
+    def names(self) -> list[str]:
+        """The seats' names in seat order."""
+        return [seat.name for seat in self.table.setup.seats]
+
     def can_act(self) -> bool:
         """Whether the shown seat may act now: caught up, no curtain, and it is to act."""
         seat = self.shown_seat

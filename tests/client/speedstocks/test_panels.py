@@ -166,7 +166,7 @@ def test_info_texts_follow_the_language(app: App) -> None:
 
 def test_the_ticker_lists_every_player_as_a_stock_and_breaking_news(app: App) -> None:
     scene, _table = show_position(app, set_up_state())
-    names = scene.names
+    names = scene.names()
     scene.show_event(ev.MarginCall(2, 90, 3, 6, (81, 82, 83, 84, 85), 6, "full"))
     scene.panels.update(0.0)
     words = [piece for piece, _colour in scene.panels.ticker.segments()]
@@ -203,7 +203,7 @@ def test_the_bilanz_shows_after_a_round_and_a_tap_or_enter_goes_on(
 ) -> None:
     scene, _table = show_position(app, set_up_state())
     scored = ev.RoundScored(1, (3, 0, 7, 1), (3, 0, 7, 1))
-    lines = bilanz_lines(scored, scene.names)
+    lines = bilanz_lines(scored, scene.names())
     assert [(line.this_round, line.total, line.price) for line in lines] == [
         (3, 3, 63),
         (0, 0, 66),

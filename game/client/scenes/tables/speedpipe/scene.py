@@ -208,11 +208,6 @@ class SpeedpipeScene(TableScene):
         return state
 
     @property
-    def seat(self) -> int:
-        """The seat whose table is shown (the first person's before anyone is shown)."""
-        return self.shown_seat if self.shown_seat is not None else self.human_seats[0]
-
-    @property
     def action_buttons(self) -> tuple[PanelButton, ...]:
         """The action buttons under the Rohrlager, in their order (Passen in Trasse's place)."""
         return (
@@ -222,10 +217,6 @@ class SpeedpipeScene(TableScene):
             self.route_button,
             self.pass_button,
         )
-
-    def names(self) -> list[str]:
-        """The companies' names in seat order."""
-        return [seat.name for seat in self.table.setup.seats]
 
     def _place_chooser_buttons(self) -> None:
         """The payment chooser's and the mountain's buttons in the strip at their panel's foot."""

@@ -79,18 +79,18 @@ class StocksPanels:
 
     def on_event(self, event: Event) -> None:
         """An event comes up: breaking news, and after a scored round the Bilanz and the history."""
-        news = news_for(event, self.scene.names)
+        news = news_for(event, self.scene.names())
         if news is not None:
             self.ticker.add_news(news)
         if isinstance(event, ev.RoundScored):
-            self.bilanz = BilanzView(event, self.scene.names)
+            self.bilanz = BilanzView(event, self.scene.names())
             if len(self.history) < event.round:
                 self.history.append(list(event.bears_this_round))
 
     def update(self, dt: float) -> None:
         """The ticker scrolls on and shows the prices as the board stands."""
         board = self.scene.board
-        self.ticker.set_stocks(self.scene.names, board.bears_total, board.bears_round)
+        self.ticker.set_stocks(self.scene.names(), board.bears_total, board.bears_round)
         self.ticker.update(dt)
 
     # ---- the Bilanz -----------------------------------------------------------------------------

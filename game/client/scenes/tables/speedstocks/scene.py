@@ -212,11 +212,10 @@ class SpeedstocksScene(TableScene):
 
     def __init__(self, app: App, table: Table, table_id: str | None) -> None:
         super().__init__(app, table, table_id)
-        self.names = tuple(player.name for player in table.setup.seats)
         self.board = Board.from_view(self._state_view())
         self.marked: int | None = None
         # The whole game so far, also after "Weiterspielen": told again from the table's log.
-        self.narration = GameLog(log_lines(events_of_log("speedstocks", table.log), self.names))
+        self.narration = GameLog(log_lines(events_of_log("speedstocks", table.log), self.names()))
         self.log_opener = LogOpener(LOG_RECT, self.open_log)
         self.spotlight: Spotlight | None = None
         self.hand_cards: list[HandCard] = []
@@ -293,7 +292,7 @@ class SpeedstocksScene(TableScene):
         self._tell(event)
         self.spotlight = self._spotlight_for(event)
         if isinstance(event, (ev.RoundScored, ev.GameOver)):
-            self._overlay = (event, narrate(event, self.names))
+            self._overlay = (event, narrate(event, self.names()))
         if isinstance(event, (ev.RoundStarted, ev.HausseCame)):
             # The new stocks come into the hand now, not while the last turn is still shown.
             self.board.hand = list(self._state_view()["hand"] or [])
@@ -316,7 +315,7 @@ class SpeedstocksScene(TableScene):
             self.narration.add(black_swan_copies(*copies))
             return
         self._swan_copies = None
-        self.narration.extend(narrate(event, self.names))
+        self.narration.extend(narrate(event, self.names()))
 
     def _spotlight_for(self, event: Event) -> Spotlight | None:
         """Where the event happens on the board, in its colour."""
@@ -742,7 +741,7 @@ class SpeedstocksScene(TableScene):
                 blit_card(surface, face, slot)
             if revealing and face is not None and face.number == pending:
                 pygame.draw.rect(surface, THEME.symbols.kurssturz, slot.inflate(10, 10), 5, 14)
-            name = self.names[seat]
+            name = self.names()[seat]
             size = fit_size(name, REVEAL_STEP - 16, THEME.fonts.tiny, True, 14)
             draw_text(
                 surface,
@@ -869,7 +868,7 @@ class SpeedstocksScene(TableScene):
             hint = text("kurssturz.hint", exchange=exchange_name(board.kurssturz[2]))
             return text("stocks_screen.kurssturz_own") + " " + hint, THEME.symbols.kurssturz
         if board.kurssturz is not None:
-            taker = self.names[board.kurssturz[0]]
+            taker = self.names()[board.kurssturz[0]]
             return text("stocks_screen.kurssturz_other", name=taker), THEME.symbols.kurssturz
         if self.marked is not None:
             return text("stocks_screen.marked", stock=self.marked), MARKED_COLOUR
@@ -877,7 +876,7 @@ class SpeedstocksScene(TableScene):
             words = text("stocks_screen.placing") if board.placing else ""
             return words, palette.text_muted
         if seat is not None and self.can_act():
-            return text("stocks_screen.choose", name=self.names[seat]), palette.text
+            return text("stocks_screen.choose", name=self.names()[seat]), palette.text
         if board.my_choice is not None:
             waiting = text("stocks_screen.chosen", stock=board.my_choice["stock"])
             return (waiting + " " + self.thinking_text()).strip(), palette.text_muted

@@ -177,12 +177,6 @@ class SpeedtycoonScene(TableScene):
         return state
 
     @property
-    def seat(self) -> int:
-        """The seat whose table is shown (the first person's before anyone is shown)."""
-        # A table always has a person (the table set-up refuses one without).
-        return self.shown_seat if self.shown_seat is not None else self.human_seats[0]
-
-    @property
     def buttons(self) -> tuple[PanelButton, ...]:
         """The action buttons in their order under the Kapital."""
         return (
@@ -195,10 +189,6 @@ class SpeedtycoonScene(TableScene):
             self.repay_button,
             self.end_button,
         )
-
-    def names(self) -> list[str]:
-        """The seats' names in seat order."""
-        return [seat.name for seat in self.table.setup.seats]
 
     def waiting_buildings(self) -> list[int]:
         """The buildings of the shown seat in 'Zu bauen': bought or awarded ones to place now,
