@@ -8,6 +8,8 @@ driver, tools, tests) it is a standalone context, on a GPU or on Mesa's llvmpipe
 
 from __future__ import annotations
 
+import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -40,7 +42,12 @@ class Pick:
 
 
 def standalone_context() -> moderngl.Context:
-    """An offscreen OpenGL 3.3 context: the platform's own, else EGL (Mesa without a display)."""
+    """An offscreen OpenGL 3.3 context: the platform's own, else EGL (Mesa without a display);
+    EGL at once on Linux where no X display is named."""
+    if sys.platform.startswith("linux") and not os.environ.get("DISPLAY"):
+        # The platform's own (GLX) would open display :0 then, which may be another program's
+        # X server (a test's virtual display): its GL calls fail there and end the process.
+        return moderngl.create_standalone_context(require=330, backend="egl")
     try:
         return moderngl.create_standalone_context(require=330)
     except Exception:  # no display server: fall back to EGL, which needs none
