@@ -14,6 +14,7 @@ import pygame
 
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.table_scene import TableScene
+from game.client.scenes.tables.kit.registration import register_table_scene_class
 from game.client.scenes.tables.speedchicago import selection as sel
 from game.client.scenes.tables.speedchicago.board import ShownBoard
 from game.client.scenes.tables.speedchicago.camera_memory import CameraMemory
@@ -26,7 +27,6 @@ from game.client.scenes.tables.speedchicago.tutorial import Tutorial
 from game.client.scenes.tables.speedchicago.words import event_line, header_line, log_lines
 from game.client.site3d.geometry import PICK_FIGURE, PICK_NOTHING, SiteLook
 from game.client.site3d.site_view import SiteView
-from game.client.table_scenes import register_table_scene
 from game.client.theme import THEME
 from game.client.widgets import Widget
 from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel
@@ -509,11 +509,4 @@ class SpeedchicagoScene(TableScene):
             self.site.release()
 
 
-def _scene_for(app: App, table: Table) -> SpeedchicagoScene:
-    """The Speedchicago scene of a table, saved under the id the launch gave it."""
-    from game.client.launch import table_id_of
-
-    return SpeedchicagoScene(app, table, table_id_of(table))
-
-
-register_table_scene("speedchicago", _scene_for)
+register_table_scene_class("speedchicago", SpeedchicagoScene)

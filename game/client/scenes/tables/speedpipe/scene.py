@@ -20,6 +20,8 @@ from game.client.intents import Intent, IntentKind
 from game.client.scenes.table_scene import ADVICE_KEY, TableScene
 from game.client.scenes.tables.kit.action_bar import PanelButton, cap_width
 from game.client.scenes.tables.kit.kept_picture import KeptPicture
+from game.client.scenes.tables.kit.registration import register_table_scene_class
+from game.client.scenes.tables.kit.status_line import draw_status_line
 from game.client.scenes.tables.speedpipe import layout
 from game.client.scenes.tables.speedpipe import table_facts as shown
 from game.client.scenes.tables.speedpipe.advice_words import advice_words
@@ -68,8 +70,7 @@ from game.client.scenes.tables.speedpipe.spot import Spot
 from game.client.scenes.tables.speedpipe.table_hover import TableHover, map_info
 from game.client.scenes.tables.speedpipe.table_info import map_info_source
 from game.client.scenes.tables.speedpipe.turn_words import not_now
-from game.client.table_scenes import register_table_scene
-from game.client.text_layout import draw_text, fit_size
+from game.client.text_layout import fit_size
 from game.client.theme import THEME
 from game.client.widgets import Widget
 from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel, draw_log_strip
@@ -110,8 +111,6 @@ EVENT_SECONDS: dict[type, float] = {
     ev.LeakStruck: 0.8,
     ev.LastRoundBegan: 1.2,
 }
-STATUS_SIZE = 24
-STATUS_SMALLEST = 14
 BANNER_SIZE = 24
 
 
@@ -1051,31 +1050,10 @@ class SpeedpipeScene(TableScene):
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         """What to do now, fitted to the status line."""
-        words, colour = self.status_line()
-        if words:
-            rect = layout.STATUS_RECT
-            size = fit_size(words, rect.width, STATUS_SIZE, True, STATUS_SMALLEST)
-            draw_text(
-                surface,
-                words,
-                (rect.x, rect.centery),
-                size,
-                colour,
-                True,
-                max_width=rect.width,
-                valign="middle",
-                box=rect,
-            )
+        draw_status_line(surface, layout.STATUS_RECT, *self.status_line())
 
 
-def _scene_for(app: App, table: Table) -> SpeedpipeScene:
-    """The Speedpipe scene of a table, saved under the id the launch gave it."""
-    from game.client.launch import table_id_of
-
-    return SpeedpipeScene(app, table, table_id_of(table))
-
-
-register_table_scene("speedpipe", _scene_for)
+register_table_scene_class("speedpipe", SpeedpipeScene)
 
 
 def label_room(button: PanelButton) -> int:

@@ -18,6 +18,7 @@ from game.client.canvas import LOGICAL_SIZE
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.table_scene import TableScene
 from game.client.scenes.tables.kit.fitting import fitted_name
+from game.client.scenes.tables.kit.registration import register_table_scene_class
 from game.client.scenes.tables.kit.seat_panel import SeatLook, draw_seat_frame, draw_status_line
 from game.client.scenes.tables.speedstocks.board import Board
 from game.client.scenes.tables.speedstocks.cards import (
@@ -38,7 +39,6 @@ from game.client.scenes.tables.speedstocks.panels import StocksPanels
 from game.client.scenes.tables.speedstocks.status import StatusLayout, lay_out_status
 from game.client.scenes.tables.speedstocks.ticker import draw_price_line, price, price_line
 from game.client.scenes.tables.speedstocks.words import black_swan_copies, log_lines, narrate
-from game.client.table_scenes import register_table_scene
 from game.client.text_layout import draw_text, fit_size, line_height
 from game.client.theme import THEME, Colour
 from game.client.widgets import CardFace, Widget
@@ -933,11 +933,4 @@ class SpeedstocksScene(TableScene):
             y += step
 
 
-def _scene_for(app: App, table: Table) -> SpeedstocksScene:
-    """The Speedstocks scene of a table, saved under the id the launch gave it."""
-    from game.client.launch import table_id_of
-
-    return SpeedstocksScene(app, table, table_id_of(table))
-
-
-register_table_scene("speedstocks", _scene_for)
+register_table_scene_class("speedstocks", SpeedstocksScene)

@@ -18,6 +18,8 @@ from game.client.intents import Intent, IntentKind
 from game.client.scenes.table_scene import ADVICE_KEY, TableScene
 from game.client.scenes.tables.kit.action_bar import PanelButton
 from game.client.scenes.tables.kit.kept_picture import KeptPicture
+from game.client.scenes.tables.kit.registration import register_table_scene_class
+from game.client.scenes.tables.kit.status_line import draw_status_line
 from game.client.scenes.tables.speedtycoon import layout
 from game.client.scenes.tables.speedtycoon.advice_marks import AdviceLayer
 from game.client.scenes.tables.speedtycoon.answer import Answer
@@ -51,8 +53,6 @@ from game.client.scenes.tables.speedtycoon.table_info import TableInfo
 from game.client.scenes.tables.speedtycoon.take_choice import TakeChoice
 from game.client.scenes.tables.speedtycoon.tap_spot import TapSpot
 from game.client.scenes.tables.speedtycoon.turn_choice import Field, TurnChoice
-from game.client.table_scenes import register_table_scene
-from game.client.text_layout import draw_text, fit_size
 from game.client.theme import THEME
 from game.client.widgets import Widget
 from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel, draw_log_strip
@@ -94,8 +94,6 @@ EVENT_SECONDS: dict[type, float] = {
     ev.KapitalRefilled: 0.2,
     ev.MarketRefilled: 0.3,
 }
-STATUS_SIZE = 24
-STATUS_SMALLEST = 14
 
 
 class SpeedtycoonScene(TableScene):
@@ -962,28 +960,7 @@ class SpeedtycoonScene(TableScene):
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         """What to do now, fitted to the status line."""
-        words, colour = self.status_line()
-        if words:
-            rect = layout.STATUS_RECT
-            size = fit_size(words, rect.width, STATUS_SIZE, True, STATUS_SMALLEST)
-            draw_text(
-                surface,
-                words,
-                (rect.x, rect.centery),
-                size,
-                colour,
-                True,
-                max_width=rect.width,
-                valign="middle",
-                box=rect,
-            )
+        draw_status_line(surface, layout.STATUS_RECT, *self.status_line())
 
 
-def _scene_for(app: App, table: Table) -> SpeedtycoonScene:
-    """The Speedtycoon scene of a table, saved under the id the launch gave it."""
-    from game.client.launch import table_id_of
-
-    return SpeedtycoonScene(app, table, table_id_of(table))
-
-
-register_table_scene("speedtycoon", _scene_for)
+register_table_scene_class("speedtycoon", SpeedtycoonScene)
