@@ -15,12 +15,26 @@ _current = DEFAULT_LANGUAGE
 
 @cache
 def catalogue(lang: str) -> dict[str, str]:
-    """All texts of one language, nested TOML tables flattened to dotted keys."""
+    """All texts of one language, nested TOML tables flattened to dotted keys: the language's
+    main file and the files of its folder (one per game part), no key in two of them."""
     if lang not in LANGUAGES:
         raise ValueError(f"there is no text catalogue for the language '{lang}' ({LANGUAGES})")
-    data = tomllib.loads(resources.files(__package__).joinpath(f"{lang}.toml").read_text("utf-8"))
+    root = resources.files(__package__)
+    files = [root.joinpath(f"{lang}.toml")]
+    folder = root.joinpath(lang)
+    if folder.is_dir():
+        files += sorted(
+            (item for item in folder.iterdir() if item.name.endswith(".toml")),
+            key=lambda item: item.name,
+        )
     flat: dict[str, str] = {}
-    _flatten(data, "", flat)
+    for file in files:
+        part: dict[str, str] = {}
+        _flatten(tomllib.loads(file.read_text("utf-8")), "", part)
+        twice = sorted(part.keys() & flat.keys())
+        if twice:
+            raise ValueError(f"the texts {twice[:5]} of {lang}/{file.name} are defined twice")
+        flat.update(part)
     return flat
 
 

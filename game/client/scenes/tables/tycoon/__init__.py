@@ -1,0 +1,3 @@
+"""Tycoon at the table: its scene and the parts it is drawn with (the nine cities, the
+Hausbanks, the tickets, the build preview, the payday); importing the package registers its
+table scene, its progress words, its scene keys and what the bench measures of it."""
