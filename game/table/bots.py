@@ -102,9 +102,9 @@ def answer_request(request: BotRequest, cache: BotCache) -> BotAnswer:
     try:
         state = get_game(request.game).state_from_dict(request.state)
         bot = cache.bot(request)
-        plan_turn = getattr(bot, "plan_turn", None)
-        if request.want_plan and plan_turn is not None:
-            steps = tuple(plan_turn(state, request.seat))
+        advised_steps = getattr(bot, "advised_steps", None)
+        if request.want_plan and advised_steps is not None:
+            steps = tuple(advised_steps(state, request.seat))
             if steps:
                 return BotAnswer(
                     request.ticket, steps[0].text(), plan=tuple(step.text() for step in steps)

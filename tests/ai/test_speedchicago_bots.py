@@ -202,7 +202,7 @@ def test_a_turn_is_planned_once_and_played_step_by_step() -> None:
     """Without interference the whole turn comes from one plan, each step legal in turn."""
     state = roomy_turn()
     bot = CountingBot(seed=1, max_iterations=400)
-    planned = bot.plan_turn(state, 0)
+    planned = bot.advised_steps(state, 0)
     assert planned[-1] in (END_TURN, DRAW) and len(planned) >= 3
     played = bot_turn(bot, state, 0)
     assert played == [move.text() for move in planned]
@@ -226,7 +226,7 @@ def test_the_plan_is_renewed_after_a_foreign_step() -> None:
     """A step the plan did not foresee (a table took over mid-turn) leads to a fresh plan."""
     state = roomy_turn()
     bot = CountingBot(seed=1, max_iterations=400)
-    planned = bot.plan_turn(state, 0)
+    planned = bot.advised_steps(state, 0)
     foreign = next(
         move
         for move in state.legal_moves(0)
@@ -248,12 +248,12 @@ def test_a_plan_stops_at_a_card_draw() -> None:
     state = arranged({}, {"b2": 0, "f2": 1}, changes={"ap": 1})
     bot = make_bot(GAME, "normal", seed=2, max_iterations=300)
     assert isinstance(bot, SpeedchicagoBot)
-    planned = bot.plan_turn(state, 0)
+    planned = bot.advised_steps(state, 0)
     assert DRAW in planned
     assert planned == (DRAW,)
     state.play(0, bot.choose(state, 0))
     assert len(state.hands[0]) == 1
-    later = bot.plan_turn(state, 0)
+    later = bot.advised_steps(state, 0)
     assert DRAW not in later and later[-1] == END_TURN
 
 
@@ -284,7 +284,7 @@ def test_the_bot_climbs_onto_the_tall_house(strength: str) -> None:
     before = points_now(state)[0]
     bot = make_bot(GAME, strength, seed=5, max_iterations=400)
     assert isinstance(bot, SpeedchicagoBot)
-    planned = bot.plan_turn(state, 0)
+    planned = bot.advised_steps(state, 0)
     assert Walk(at("c2"), at("b2")) in planned
     bot_turn(bot, state, 0)
     assert points_now(state)[0] >= before + 9
@@ -418,7 +418,7 @@ def test_field_names_in_plans_are_readable() -> None:
     state = roomy_turn()
     bot = make_bot(GAME, "easy", seed=1, max_iterations=100)
     assert isinstance(bot, SpeedchicagoBot)
-    for step in bot.plan_turn(state, 0):
+    for step in bot.advised_steps(state, 0):
         assert parse_move(step.text()) == step
         if isinstance(step, PlayCard) and step.target >= 0:
             assert FIELD_NAMES[step.target] in step.text()

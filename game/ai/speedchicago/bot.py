@@ -91,7 +91,7 @@ class SpeedchicagoBot(Bot):
             return photographer_move(state, player, self.profile.weights.against != SELF_ONLY)
         return moves[0]
 
-    def plan_turn(self, state: SpeedchicagoState, player: int) -> tuple[Move, ...]:
+    def advised_steps(self, state: SpeedchicagoState, player: int) -> tuple[Move, ...]:
         """The Rat: the steps the bot would take from here, to 'end' or up to a card draw.
 
         The plan is kept, so that the bot then plays it if nothing changes meanwhile.

@@ -73,6 +73,21 @@ class TycoonBot(GuardedBot):
     def plan_turn(self, state: TycoonState, player: int, moves: tuple[Move, ...]) -> TurnPlan:
         """A fresh plan for the rest of the turn, from this position."""
 
+    def advised_steps(self, state: TycoonState, player: int) -> tuple[Move, ...]:
+        """The Rat: the whole rest of the turn the bot would play from here (loan, purchases,
+        flights, the build, the end); at payday the loan choice alone; () when not to act.
+
+        The plan is kept, so that the bot then plays it if nothing changes meanwhile.
+        """
+        moves = state.legal_moves(player)
+        if not moves:
+            return ()
+        if state.phase == PAYDAY:
+            return (self.repay(state, player, moves),)
+        if not self._follows(state, player) or self._steps[0] not in moves:
+            self._replan(state, player, moves)
+        return tuple(self._steps)
+
     # ---- following a plan ---------------------------------------------------------------------
 
     def next_step(self, state: TycoonState, player: int, moves: tuple[Move, ...]) -> Move:
