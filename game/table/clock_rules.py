@@ -14,8 +14,6 @@ from game.rules.speedpipe.state import SECOND_DRAW, SpeedpipeState
 from game.rules.speedpipe.state import TURN as PIPE_TURN
 from game.rules.speedstocks.state import KURSSTURZ, SpeedstocksState
 from game.rules.speedtycoon.state import SpeedtycoonState
-from game.rules.tycoon.moves import END_TURN as TYCOON_END_TURN
-from game.rules.tycoon.state import TURN as TYCOON_TURN
 from game.rules.tycoon.state import TycoonState
 from game.table.seats import TableSetup
 
@@ -148,22 +146,16 @@ class SpeedpipeClockRule(ClockRule):
 
 
 class TycoonClockRule(ClockRule):
-    """Tycoon: one clock for the whole turn (loan, tickets, flights and the building); a
-    time-out ends the turn as it stands, so nobody's money is spent for him (an airborne plane
-    flies home). At the payday each player's loan choice is a decision of its own, made by the
-    take-over bot when time runs out."""
+    """Tycoon: one clock for the whole turn (loan, tickets, flights and the building); once
+    time and grace have run out the take-over bot plays the rest of the turn, as in every game
+    of the suite ("dann spielt der Computer für dich"). At the payday each player's loan choice
+    is a decision of its own with a fresh clock, also made by the take-over bot on time-out."""
 
     def turn_key(self, state: State, seat: int) -> Hashable:
         """The round and the phase: the same through every step of one turn."""
         if isinstance(state, TycoonState):
             return (state.round, state.phase)
         return None
-
-    def timeout_move(self, state: State, seat: int) -> Move | None:
-        """'end' during a turn; None at the payday (the take-over bot)."""
-        if not isinstance(state, TycoonState) or state.phase != TYCOON_TURN:
-            return None
-        return TYCOON_END_TURN
 
 
 _RULES: dict[str, ClockRule] = {
