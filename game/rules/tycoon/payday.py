@@ -55,16 +55,26 @@ def standing_counts(state: TycoonState) -> list[int]:
 
 def income_parts(state: TycoonState) -> list[tuple[int, int, int]]:
     """Per player: (distribution, majorities, factories) if the payday were now."""
-    players = state.players
+    return income_of(state.chains, state.chain_end, state.factories, state.players)
+
+
+def income_of(
+    chains: Sequence[Sequence[int]],
+    chain_end: Sequence[int],
+    factories: Sequence[Sequence[int]],
+    players: int,
+) -> list[tuple[int, int, int]]:
+    """Per player: (distribution, majorities, factories) if the payday were now, from the
+    plain lists of a state or a view (the forecast offers it as payday_income_of)."""
     spread = [0] * players
     majorities = [0] * players
-    factories = [0] * players
-    standing = standing_counts(state)
+    made = [0] * players
+    standing = [standing_in(chain) for chain in chains]
     longest = max(standing)
     for city in range(len(CITIES)):
-        field = amount_field(state.chain_end[city])
+        field = amount_field(chain_end[city])
         first, second = FIRST[city][field], SECOND[city][field]
-        ranked = chain_standings(state.chains[city], players)
+        ranked = chain_standings(chains[city], players)
         for rank, (player, _count) in enumerate(ranked):
             spread[player] += 1
             if rank < 2:
@@ -72,10 +82,10 @@ def income_parts(state: TycoonState) -> list[tuple[int, int, int]]:
         # The factories of every longest chain pay the first amount (only a chain of at least
         # one hotel counts as longest); all others the second.
         value = first if longest >= 1 and standing[city] == longest else second
-        for owner in state.factories[city]:
+        for owner in factories[city]:
             if owner >= 0:
-                factories[owner] += value
-    return [(DISTRIBUTION[spread[p]], majorities[p], factories[p]) for p in range(players)]
+                made[owner] += value
+    return [(DISTRIBUTION[spread[p]], majorities[p], made[p]) for p in range(players)]
 
 
 def redemption_cost(paydays_seen: int) -> int:
