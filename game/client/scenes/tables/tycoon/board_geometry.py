@@ -36,8 +36,8 @@ FIELD_GAP = 3
 LANDING_WIDTH = 82
 SITES_WIDTH = 88
 # The plane's picture on a landing place and in the air.
-PLANE_SIZE = (46, 34)
-AIR_SIZE = (56, 40)
+PLANE_SIZE = (60, 44)
+AIR_SIZE = (60, 44)
 BOARD_KINDS: tuple[str, ...] = (CITY, LANDING, FIELD, RENOVATION, SITE, PLANE)
 
 
@@ -129,7 +129,7 @@ def landing_plane_rect(city: int, place: int) -> pygame.Rect:
     """Where a plane standing on a landing place is drawn (the lower part of the place)."""
     box = landing_rect(city, place)
     rect = pygame.Rect((0, 0), PLANE_SIZE)
-    rect.center = (box.centerx, box.bottom - 4 - PLANE_SIZE[1] // 2)
+    rect.center = (box.centerx, box.bottom - 2 - PLANE_SIZE[1] // 2)
     return rect
 
 
