@@ -1,5 +1,5 @@
-"""The Tycoon board as a widget: the nine city cards of a table view (kept as one picture while
-they stay the same, so that a frame costs one blit), the planes on their landing places or
+"""The Tycoon board as a widget: the nine city cards of a table view (each kept as a picture
+while it stays the same, so that a frame costs a few blits), the planes on their landing places or
 circling over a city, lit destinations and targets, the city a payday counts, the spot under the
 mouse; taps and drops name a TableSpot; flights, new hotels and factories and hotels sent to or
 back from the Stadtbild are animated."""
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Mapping
+from functools import partial
 from typing import Any
 
 import pygame
@@ -47,6 +48,7 @@ from game.client.theme import THEME
 from game.client.widgets.base import Widget
 from game.rules.core import Event
 from game.rules.tycoon import events as ev
+from game.rules.tycoon.board import CITY_COUNT
 from game.texts import language
 
 Point = tuple[float, float]
@@ -76,7 +78,8 @@ class BoardView(Widget):
         self.lit_sites: frozenset[Place] = frozenset()
         self.highlighted: int | None = None
         self.hovered_spot: TableSpot | None = None
-        self._picture: KeptPicture[None] = KeptPicture()
+        # One kept picture per city card: a build draws only its own city anew.
+        self._pictures: list[KeptPicture[None]] = [KeptPicture() for _ in range(CITY_COUNT)]
         self._flights: dict[int, PlaneFlight] = {}
         self._pieces: list[PieceAppearance | PieceMove] = []
         # Every plane's place in the latest view and in the view before it changed.
@@ -324,8 +327,15 @@ class BoardView(Widget):
         if view is None:
             surface.fill(THEME.colours.background, self.rect)
             return
-        key = (tuple(city_key(city, view) for city in range(9)), language())
-        self._picture.draw(surface, self.rect, key, lambda: self._paint_cards(surface, view))
+        surface.fill(THEME.colours.background, self.rect)
+        words = language()
+        for city, picture in enumerate(self._pictures):
+            picture.draw(
+                surface,
+                city_rect(city),
+                (city_key(city, view), words),
+                partial(paint_city, surface, city, view),
+            )
         self._draw_highlight(surface)
         self._draw_lights(surface)
         for piece in self._pieces:
@@ -333,12 +343,6 @@ class BoardView(Widget):
         self._draw_planes(surface, view)
         for flight in self._flights.values():
             flight.draw(surface)
-
-    def _paint_cards(self, surface: pygame.Surface, view: Mapping[str, Any]) -> None:
-        """Every city card as the view has it, on the table's background."""
-        surface.fill(THEME.colours.background, self.rect)
-        for city in range(9):
-            paint_city(surface, city, view)
 
     def _draw_highlight(self, surface: pygame.Surface) -> None:
         """The city a payday counts framed, the others dimmed."""
@@ -348,7 +352,7 @@ class BoardView(Widget):
         if self._dim is None or self._dim.get_size() != city_rect(0).size:
             self._dim = pygame.Surface(city_rect(0).size, pygame.SRCALPHA)
             self._dim.fill((0, 0, 0, DIM_ALPHA))
-        for other in range(9):
+        for other in range(CITY_COUNT):
             if other != city:
                 surface.blit(self._dim, city_rect(other))
         pygame.draw.rect(surface, LIGHT, city_rect(city).inflate(6, 6), 4, 12)
