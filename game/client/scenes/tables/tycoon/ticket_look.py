@@ -154,7 +154,8 @@ def draw_ticket(
     words_room = _words_room(rect, band, wide, mini, price)
     if price and not mini:
         _draw_price(surface, rect, band, wide, card.price, look == UNAFFORDABLE)
-    colour = palette.card_muted if dim else palette.card_text
+    # Dim words stay readable: the text colour only partly faded into the face.
+    colour = mix(palette.card_text, face, 0.45) if dim else palette.card_text
     lines, size = fitted_words(ticket, words_room.width, words_room.height, _largest(rect))
     if not words:
         lines = ()
@@ -182,7 +183,7 @@ def _largest(rect: pygame.Rect) -> int:
 def _band_rect(rect: pygame.Rect, wide: bool, mini: bool) -> pygame.Rect:
     """The kind's band: along the left of a wide ticket, along the top of a tall one."""
     if wide:
-        width = max(10, min(rect.height, round(rect.height * (0.8 if mini else 0.34))))
+        width = max(10, min(rect.height, round(rect.height * (0.55 if mini else 0.34))))
         return pygame.Rect(rect.x, rect.y, width, rect.height)
     return pygame.Rect(rect.x, rect.y, rect.width, max(12, min(24, rect.height // 3)))
 
