@@ -89,6 +89,7 @@ class LoanChoice:
             text(KEY + "confirm"), self.confirm, primary=True, cap="Enter", visible=self.active
         )
         self.relabel()
+        self._mark()
 
     # ---- choosing --------------------------------------------------------------------------
 
