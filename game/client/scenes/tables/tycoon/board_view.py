@@ -42,7 +42,7 @@ from game.client.scenes.tables.tycoon.pieces import (
     plane_picture,
     turned_plane,
 )
-from game.client.scenes.tables.tycoon.plane_flight import PlaneFlight
+from game.client.scenes.tables.tycoon.plane_flight import SHADOW, PlaneFlight
 from game.client.scenes.tables.tycoon.spots import CITY, LANDING, TableSpot
 from game.client.theme import THEME
 from game.client.widgets.base import Widget
@@ -87,6 +87,9 @@ class BoardView(Widget):
         self._before: list[Place] = []
         self._clock = 0.0
         self._dim: pygame.Surface | None = None
+        # When set, draw leaves the planes in flight out and the scene draws them last (with
+        # draw_flights), above the Hausbanks and panels they fly over.
+        self.flights_apart = False
 
     # ---- what is shown ------------------------------------------------------------------------
 
@@ -264,11 +267,11 @@ class BoardView(Widget):
         return True
 
     def _appear_factory(self, player: int, city: int, site: int, seconds: float) -> bool:
-        """A new factory grows on its site (painted free underneath)."""
+        """A new factory grows on its site (its price already shown beside it)."""
         where = factory_spot(city, site)
 
         def backdrop(surface: pygame.Surface) -> None:
-            paint_site(surface, city, site, -1)
+            paint_site(surface, city, site, player, factory=False)
 
         picture = factory_picture(player, *where.size)
         self._pieces.append(PieceAppearance(picture, where, player, seconds, backdrop))
@@ -341,6 +344,11 @@ class BoardView(Widget):
         for piece in self._pieces:
             piece.draw(surface)
         self._draw_planes(surface, view)
+        if not self.flights_apart:
+            self.draw_flights(surface)
+
+    def draw_flights(self, surface: pygame.Surface) -> None:
+        """The planes in flight, wherever they are on the canvas."""
         for flight in self._flights.values():
             flight.draw(surface)
 
@@ -390,5 +398,9 @@ class BoardView(Widget):
             x = centre[0] + CIRCLE[0] * math.cos(angle)
             y = centre[1] + CIRCLE[1] * math.sin(angle)
             heading = math.atan2(CIRCLE[1] * math.cos(angle), -CIRCLE[0] * math.sin(angle))
+            # Its shadow on the card below shows that it is in the air, not parked.
+            shadow = pygame.Rect(0, 0, AIR_SIZE[0] * 2 // 3, AIR_SIZE[1] // 4)
+            shadow.center = (round(x) + 6, centre[1] + AIR_SIZE[1] // 2 + 2)
+            pygame.draw.ellipse(surface, SHADOW, shadow)
             picture = turned_plane(player, *AIR_SIZE, heading)
             surface.blit(picture, picture.get_rect(center=(round(x), round(y))))

@@ -232,9 +232,11 @@ def paint_waiting(surface: pygame.Surface, city: int, slot: int, owner: int) -> 
     surface.blit(hotel_picture(owner, *WAITING_SIZE), rect)
 
 
-def paint_site(surface: pygame.Surface, city: int, site: int, owner: int) -> None:
+def paint_site(
+    surface: pygame.Surface, city: int, site: int, owner: int, factory: bool = True
+) -> None:
     """A factory site: free, a dashed building plot with its price; built, the owner's factory
-    and the price it cost."""
+    (left out when factory is False: it is still coming) and the price it cost."""
     rect = site_rect(city, site)
     pygame.draw.rect(surface, PLACE, rect, 0, 6)
     price = CITIES[city].factory_prices[site]
@@ -252,7 +254,8 @@ def paint_site(surface: pygame.Surface, city: int, site: int, owner: int) -> Non
         )
         return
     pygame.draw.rect(surface, FIELD_BORDER, rect, 1, 6)
-    surface.blit(factory_picture(owner, *FACTORY_SIZE), factory_spot(city, site))
+    if factory:
+        surface.blit(factory_picture(owner, *FACTORY_SIZE), factory_spot(city, site))
     draw_text(
         surface,
         text("tycoon.board.site_owned", price=price),
