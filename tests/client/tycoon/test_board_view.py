@@ -233,3 +233,29 @@ def test_events_the_board_does_not_show_and_a_missing_view_start_nothing() -> No
     assert not board.animate(ev.TurnBegan(1), 1.0)
     assert not board.animate(ev.FlewHome(0, 4), 0.0)
     assert board.animate(ev.FlewHome(0, 4), 1.0)
+
+
+def test_the_city_a_payday_counts_stays_bright_and_the_others_dim() -> None:
+    board = board_of(late_state().view(0))
+    plain = drawn(board)
+    board.highlight_city(4)
+    lit = drawn(board)
+    inside = geometry.header_rect(4).center
+    other = geometry.header_rect(0).center
+    assert lit.get_at(inside) == plain.get_at(inside)
+    assert sum(lit.get_at(other)[:3]) < sum(plain.get_at(other)[:3])
+    board.highlight_city(None)
+    assert pixels(drawn(board)) == pixels(plain)
+
+
+def test_planes_in_flight_may_be_drawn_apart_above_the_panels() -> None:
+    board = board_of(new_state(3, 1).view(0))
+    board.animate(ev.FlewHome(1, 4), 1.0)
+    board.update(0.5)
+    x, y = board._flights[1].point()
+    board.flights_apart = True
+    without = drawn(board)
+    board.draw_flights(without)
+    board.flights_apart = False
+    assert pixels(without) == pixels(drawn(board))
+    assert without.get_at((round(x), round(y)))[:3] != THEME.colours.background
