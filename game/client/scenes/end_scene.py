@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -47,6 +48,32 @@ class Standing:
     name: str
     score: str
     winner: bool
+
+
+@dataclass(frozen=True)
+class EndWords:
+    """A game's own words on the end table: the score column's name, the line saying who wins,
+    each seat's score cell (in seat order), and lines told below the standings (a tie-break)."""
+
+    score_label: str
+    best_line: str
+    cells: tuple[str, ...]
+    notes: tuple[str, ...] = ()
+
+
+# The games whose end table has words of its own, each registered by its table package.
+_END_WORDS: dict[str, Callable[[Table], EndWords]] = {}
+
+
+def register_end_words(game: str, words: Callable[[Table], EndWords]) -> None:
+    """Gives a game's end table its own words, made from the finished table."""
+    _END_WORDS[game] = words
+
+
+def end_words(table: Table) -> EndWords | None:
+    """The game's own words for this finished table (None: the general ones)."""
+    maker = _END_WORDS.get(table.setup.game)
+    return maker(table) if maker is not None else None
 
 
 def game_text(kind: str, game: str, fallback: str, **values: Any) -> str:
@@ -168,6 +195,14 @@ class EndScene(Scene):
         self.bonus_lines = bonus_lines(self.table)
         has_bonus = leaderboard_of(game) is not None
         self.score_width = BONUS_SCORE_WIDTH if has_bonus else SCORE_WIDTH
+        own = end_words(self.table)
+        if own is not None:
+            # The game's own words: its score cells (wider), its rule and its tie-breaks told.
+            self.lines = [replace(line, score=own.cells[line.seat]) for line in self.lines]
+            self.score_label = own.score_label
+            self.best_line = own.best_line
+            self.bonus_lines = [*self.bonus_lines, *own.notes]
+            self.score_width = BONUS_SCORE_WIDTH
         winners = [line.name for line in self.lines if line.winner]
         names = text("end_table.names_separator").join(winners)
         kind = "winners" if len(winners) > 1 else "winner"
@@ -272,20 +307,22 @@ class EndScene(Scene):
             palette.text_muted,
             align="center",
         )
-        step = line_height(THEME.fonts.small) + THEME.spacing.small
-        for number, line in enumerate(self.bonus_lines, start=1):
-            draw_text(
+        top = below + line_height(THEME.fonts.small) + THEME.spacing.small
+        for line in self.bonus_lines:
+            # A long line (a game's tie-break told) shrinks a little, then wraps; the next
+            # begins below it.
+            size = fit_size(line, TABLE_WIDTH, THEME.fonts.small, smallest=THEME.fonts.tiny)
+            drawn = draw_text(
                 surface,
                 line,
-                (middle, below + number * step),
-                THEME.fonts.small,
+                (middle, top),
+                size,
                 palette.text_muted,
                 align="center",
                 max_width=TABLE_WIDTH,
             )
-        self._draw_record_lines(
-            surface, below + (len(self.bonus_lines) + 1) * step + THEME.spacing.small
-        )
+            top = drawn.bottom + THEME.spacing.small
+        self._draw_record_lines(surface, top + THEME.spacing.small)
         self.widgets.draw(surface)
 
     def _draw_record_lines(self, surface: pygame.Surface, top: int) -> None:

@@ -44,12 +44,16 @@ BUTTON_GAP = 8
 CONFIRM_WIDTH = 240
 # The height the choice takes at the foot of the payday panel.
 CHOICE_HEIGHT = 214
+# Room between the choice and the payday panel's edge.
+INSET = 8
 
 
 def choice_rect(panel: pygame.Rect) -> pygame.Rect:
     """Where the choice lies: the foot of the payday panel."""
-    height = min(CHOICE_HEIGHT, panel.height)
-    return pygame.Rect(panel.x, panel.bottom - height, panel.width, height)
+    height = min(CHOICE_HEIGHT, panel.height - 2 * INSET)
+    return pygame.Rect(
+        panel.x + INSET, panel.bottom - INSET - height, panel.width - 2 * INSET, height
+    )
 
 
 class LoanChoice:
