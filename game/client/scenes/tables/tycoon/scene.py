@@ -1,0 +1,691 @@
+"""The Tycoon table: the nine cities large on the left with every Hausbank below them; on the
+right the open tickets, the shown seat's tickets, the action buttons, what a build would do,
+the distribution table and the round; the status line and the log at the foot.
+
+A turn: a loan (L) while the plane may fly home for it, tickets bought (tap an open one, or
+keys 1–8 by its place in the rows), flights (tap a held ticket or T for the next one that flies
+from here: its destinations light up; tap a city or a landing place, or ← → and Enter; a held
+ticket may also be dragged onto a landing place), then one build (H hotel, N renovate, F
+factory; with two free sites 1/2 or a tap on the site), and the end (E). Enter presses the main
+button of the moment, Esc lets a selection go. The scene never changes the game: a refusal is
+said in words on the status line and nothing changes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.client.intents import Intent, IntentKind
+from game.client.scenes.table_scene import TableScene
+from game.client.scenes.tables.kit.action_bar import PanelButton
+from game.client.scenes.tables.kit.registration import register_table_scene_class
+from game.client.scenes.tables.kit.status_line import draw_status_line
+from game.client.scenes.tables.speedpipe.spot import Spot
+from game.client.scenes.tables.tycoon import board_geometry as geo
+from game.client.scenes.tables.tycoon import layout
+from game.client.scenes.tables.tycoon import plain_table as plain
+from game.client.scenes.tables.tycoon import table_facts as shown
+from game.client.scenes.tables.tycoon.flight_choice import (
+    FlightChoice,
+    flight_words,
+    flying_tickets,
+)
+from game.client.scenes.tables.tycoon.log_words import event_line
+from game.client.scenes.tables.tycoon.spots import (
+    CITY,
+    FIELD,
+    HELD_TICKET,
+    LANDING,
+    OPEN_TICKET,
+    RENOVATION,
+    SITE,
+    TableSpot,
+)
+from game.client.scenes.tables.tycoon.turn_words import flight_refusal, not_now, refusal
+from game.client.text_layout import draw_text
+from game.client.theme import THEME
+from game.client.widgets import Widget
+from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel, draw_log_strip
+from game.rules.core import Event, IllegalMoveError, Move
+from game.rules.tycoon import events as ev
+from game.rules.tycoon.board import CITIES
+from game.rules.tycoon.flights import HOME
+from game.rules.tycoon.moves import (
+    BUILD_HOTEL,
+    END_TURN,
+    FACTORIES,
+    RENOVATE,
+    REPAYS,
+    TAKE_LOAN,
+    Buy,
+)
+from game.rules.tycoon.payday import redemption_cost
+from game.rules.tycoon.state import OVER_PHASE, PAYDAY, TycoonState
+from game.table.table import Table
+from game.texts import text
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+LOG_KEY = "p"
+LOAN_KEY = "l"
+HOTEL_KEY = "h"
+RENOVATE_KEY = "n"
+FACTORY_KEY = "f"
+FLY_KEY = "t"
+END_KEY = "e"
+# Open tickets are bought by the keys of their places in the rows: charter 1–6, scheduled 7–8.
+OPEN_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8")
+# Seconds the events a player follows stay on screen at normal tempo.
+EVENT_SECONDS: dict[type, float] = {
+    ev.LoanTaken: 0.6,
+    ev.TicketBought: 0.35,
+    ev.Flown: 0.9,
+    ev.HotelBuilt: 0.6,
+    ev.SentToRenovation: 0.7,
+    ev.HotelRenovated: 0.6,
+    ev.FactoryBuilt: 0.6,
+    ev.FlewHome: 0.6,
+    ev.TicketsLaidOpen: 0.4,
+    ev.RoundClosing: 1.2,
+    ev.RoundEnded: 1.2,
+    ev.IncomePaid: 0.6,
+    ev.LoanRedeemed: 0.5,
+    ev.LoansRepaid: 0.5,
+    ev.FortunesAnnounced: 1.5,
+    ev.RoundBegan: 1.0,
+}
+CAP_SIZE = 16
+
+
+class TycoonScene(TableScene):
+    """The table of a Tycoon game, seen by the person at the shown seat."""
+
+    def __init__(self, app: App, table: Table, table_id: str | None = None) -> None:
+        super().__init__(app, table, table_id)
+        self.log = GameLog()
+        self.log_opener = LogOpener(layout.LOG_RECT, self.open_log)
+        self.view: dict[str, Any] = {}
+        self.notice = ""
+        self.choice: FlightChoice | None = None
+        self.choosing_site = False
+        self.dragging: int | None = None
+        self.drag_pos: tuple[float, float] | None = None
+        self.loan_button = PanelButton("", self.press_loan, LOAN_KEY)
+        self.hotel_button = PanelButton("", self.press_hotel, HOTEL_KEY)
+        self.renovate_button = PanelButton("", self.press_renovate, RENOVATE_KEY)
+        self.factory_button = PanelButton("", self.press_factory, FACTORY_KEY)
+        self.fly_button = PanelButton("", self.press_fly, FLY_KEY)
+        self.end_button = PanelButton("", self.press_end, END_KEY)
+        for index, button in enumerate(self.action_buttons):
+            button.rect = layout.action_rect(index)
+        self.open_spots: list[Spot] = []
+        self.held_spots: list[Spot] = []
+        self.relabel()
+        self.sync_if_changed()
+        self.refresh_widgets()
+
+    # ---- what the scene knows -------------------------------------------------------------
+
+    @property
+    def state(self) -> TycoonState:
+        """The table's game state, read only (every change goes through submit)."""
+        state = self.table.state
+        assert isinstance(state, TycoonState)
+        return state
+
+    @property
+    def action_buttons(self) -> tuple[PanelButton, ...]:
+        """The action buttons in their places, three to a row."""
+        return (
+            self.loan_button,
+            self.hotel_button,
+            self.renovate_button,
+            self.factory_button,
+            self.fly_button,
+            self.end_button,
+        )
+
+    def shown_view(self) -> dict[str, Any]:
+        """The view drawn now (the table's for the seat before any was taken)."""
+        return self.view or self.state.view(self.seat)
+
+    # ---- hooks of the table scene ---------------------------------------------------------
+
+    def event_seconds(self, event: Event) -> float:
+        """How long an event shows: the moves a player follows a moment, the rest at once."""
+        return EVENT_SECONDS.get(type(event), 0.0)
+
+    def show_event(self, event: Event) -> None:
+        """An event comes up: its line goes into the log, the shown view follows it."""
+        last = (self.view.get("start_player", 0) - 1) % max(1, self.view.get("players", 1))
+        self.log.add(event_line(event, self.names(), last))
+        if self.view:
+            shown.follow_event(self.view, event)
+            self._place_spots()
+
+    def sync(self) -> None:
+        """Caught up: the view of the shown seat, the selections checked against it."""
+        self.view = self.state.view(self.seat)
+        if self.choice is not None:
+            ticket = self.choice.ticket
+            self.choice = None
+            if ticket in self.view["tickets"][self.seat] and self.can_act():
+                self.choice = FlightChoice.of(self.state, self.seat, ticket)
+        if self.choosing_site and not self._free_sites():
+            self.choosing_site = False
+        self._place_spots()
+        self.refresh_widgets()
+
+    def seat_changed(self) -> None:
+        """Another person's table: nothing of the last one stays chosen."""
+        self.notice = ""
+        self.choice = None
+        self.choosing_site = False
+
+    def header_text(self) -> str:
+        """The round and whose turn it is (the payday, the end)."""
+        view = self.shown_view()
+        if view["phase"] == OVER_PHASE:
+            return text("tycoon.table.header_over")
+        if view["phase"] == PAYDAY:
+            return text("tycoon.table.header_payday", round=view["round"])
+        acting = view["acting"]
+        name = self.names()[acting] if 0 <= acting < len(self.names()) else ""
+        return text("tycoon.table.header", round=view["round"], name=name)
+
+    def game_widgets(self) -> Sequence[Widget]:
+        """Keyboard order: the open tickets, the own tickets, the actions, the log."""
+        return [*self.open_spots, *self.held_spots, *self.action_buttons, self.log_opener]
+
+    def relabel(self) -> None:
+        """The buttons' labels in the current language."""
+        labels = {
+            self.loan_button: "loan",
+            self.hotel_button: "hotel",
+            self.renovate_button: "renovate",
+            self.factory_button: "factory",
+            self.fly_button: "fly",
+            self.end_button: "end_turn",
+        }
+        for button, key in labels.items():
+            button.label = text(f"tycoon.table.{key}")
+
+    def _place_spots(self) -> None:
+        """Tap and key spots over the open tickets (keys 1–8) and the own tickets."""
+        view = self.view
+        if not view:
+            return
+        opened = [*view["open_charter"], *view["open_scheduled"]]
+        self.open_spots = []
+        for slot, ticket in enumerate(opened):
+            rect = self.spot_rect(TableSpot(OPEN_TICKET, index=ticket))
+            if rect is not None:
+                key = OPEN_KEYS[slot] if slot < len(OPEN_KEYS) else None
+                self.open_spots.append(Spot(rect, lambda t=ticket: self.tap_open(t), key))
+        self.held_spots = []
+        for ticket in view["tickets"][self.seat]:
+            rect = self.spot_rect(TableSpot(HELD_TICKET, index=ticket, player=self.seat))
+            if rect is not None:
+                self.held_spots.append(Spot(rect, lambda t=ticket: self.tap_held(t)))
+        self.refresh_widgets()
+
+    # ---- where things lie -------------------------------------------------------------------
+
+    def spot_at(self, pos: Sequence[float]) -> TableSpot | None:
+        """What lies under a point: a board spot, else a panel's."""
+        view = self.shown_view()
+        found = geo.spot_at(pos, view)
+        if found is not None:
+            return found
+        return plain.panel_spot_at(pos, view, self.seat)
+
+    def spot_rect(self, spot: TableSpot) -> pygame.Rect | None:
+        """Where a spot lies on the canvas now (None: not shown)."""
+        view = self.shown_view()
+        found = geo.spot_rect(spot, view)
+        if found is not None:
+            return found
+        return plain.panel_spot_rect(spot, view, self.seat)
+
+    # ---- input ----------------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> None:
+        """The selection's keys first (arrows, Enter, Esc, the site's digits), then the widgets
+        and the table."""
+        if self.finished or self.handing_over or self.widgets.dialog is not None:
+            super().handle(intent)
+            return
+        if self._choice_key(intent):
+            return
+        super().handle(intent)
+
+    def _choice_key(self, intent: Intent) -> bool:
+        """The keys a selection takes before any widget; whether one was taken."""
+        kind = intent.kind
+        if kind is IntentKind.CANCEL:
+            return self.cancel_choice()
+        if kind is IntentKind.CONFIRM:
+            if self.choice is not None:
+                self.confirm_flight()
+                return True
+            if self.widgets.focus.focused is None:
+                main = self.main_button()
+                if main is not None:
+                    main.press()
+                    return True
+            return False
+        if kind is IntentKind.NAVIGATE and self.choice is not None:
+            if intent.key in ("left", "right", "up", "down"):
+                self.choice.step(1 if intent.key in ("right", "down") else -1)
+                self.notice = ""
+                return True
+        if kind is IntentKind.SHORTCUT and self.choosing_site and intent.key in ("1", "2"):
+            self.build_factory(int(intent.key) - 1)
+            return True
+        if kind is IntentKind.SHORTCUT and self.state.phase == PAYDAY and intent.key.isdigit():
+            self.press_repay(int(intent.key))
+            return True
+        return False
+
+    def own_turn(self) -> bool:
+        """Whether the shown seat is to act at the table (its own events may still play)."""
+        seat = self.shown_seat
+        return (
+            seat is not None
+            and seat in self.table.to_act()
+            and not self.handing_over
+            and not self.finished
+        )
+
+    def main_button(self) -> PanelButton | None:
+        """The button Enter presses now: Hotel bauen once landed where it may be built, else
+        Zug beenden (none outside the own turn)."""
+        if not self.own_turn() or self.state.phase != "turn":
+            return None
+        if BUILD_HOTEL in self.state.legal_moves(self.seat):
+            return self.hotel_button
+        return self.end_button
+
+    def handle_table(self, intent: Intent) -> None:
+        """P opens the log; taps on the board fly, build or choose a site; a held ticket
+        dragged onto a landing place flies there."""
+        kind = intent.kind
+        if kind is IntentKind.SHORTCUT:
+            if intent.key.lower() == LOG_KEY:
+                self.open_log()
+            return
+        if intent.pos is None:
+            return
+        if kind is IntentKind.TAP:
+            spot = self.spot_at(intent.pos)
+            if spot is not None:
+                self.tap_spot(spot)
+        elif kind is IntentKind.DRAG_START:
+            spot = self.spot_at(intent.pos)
+            if spot is not None and spot.kind == HELD_TICKET and spot.player == self.seat:
+                self.tap_held(spot.index, keep=True)
+                if self.choice is not None and self.choice.ticket == spot.index:
+                    self.dragging = spot.index
+                    self.drag_pos = intent.pos
+        elif kind is IntentKind.DRAG and self.dragging is not None:
+            self.drag_pos = intent.pos
+        elif kind is IntentKind.DRAG_END and self.dragging is not None:
+            self.dragging = None
+            self.drag_pos = None
+            spot = self.spot_at(intent.pos)
+            if spot is not None and spot.kind in (LANDING, CITY, FIELD, RENOVATION, SITE):
+                self.tap_spot(spot)
+
+    def cancel_choice(self) -> bool:
+        """Esc: the selected ticket or the site choice is let go, a refusal goes; whether
+        anything went."""
+        if self.choice is not None or self.choosing_site or self.notice:
+            self.choice = None
+            self.choosing_site = False
+            self.dragging = None
+            self.notice = ""
+            return True
+        return False
+
+    # ---- taps and presses -----------------------------------------------------------------
+
+    def _catch_up(self) -> None:
+        """The own move's events still play: they are shown at once (the player acts on)."""
+        seat = self.shown_seat
+        if self.queue.playing and seat is not None and seat in self.table.to_act():
+            self.finish_queue()
+            self.sync_if_changed()
+
+    def _why_waiting(self) -> str:
+        """Why the shown seat may not act now."""
+        return not_now(self.state, self.seat) or text("tycoon.table.turn.not_yours")
+
+    def try_move(self, move: Move) -> bool:
+        """Sends a move when the rules allow it, else says why on the status line."""
+        self._catch_up()
+        if not self.can_act():
+            self.notice = self._why_waiting()
+            return False
+        words = refusal(self.state, self.seat, move)
+        if words:
+            self.notice = words
+            return False
+        return self.send(move)
+
+    def send(self, move: Move) -> bool:
+        """Sends a move to the table; a refusal is said on the status line, nothing changes."""
+        try:
+            events = self.table.submit(self.seat, move)
+        except IllegalMoveError as error:
+            self.notice = text("tycoon.table.refused", problem=str(error))
+            return False
+        self.notice = ""
+        self.choice = None
+        self.choosing_site = False
+        self.enqueue(events)
+        self.refresh_widgets()
+        return True
+
+    def tap_spot(self, spot: TableSpot) -> None:
+        """A spot tapped: open and own tickets, destinations, the next field, the Stadtbild and
+        the sites of the plane's city."""
+        if spot.kind == OPEN_TICKET:
+            self.tap_open(spot.index)
+        elif spot.kind == HELD_TICKET and spot.player == self.seat:
+            self.tap_held(spot.index)
+        elif spot.kind in (LANDING, CITY, FIELD, RENOVATION, SITE):
+            self.tap_city(spot)
+
+    def tap_open(self, ticket: int) -> None:
+        """An open ticket tapped (or its key): it is bought."""
+        self.try_move(Buy(ticket))
+
+    def tap_held(self, ticket: int, keep: bool = False) -> None:
+        """An own ticket tapped: it is selected and its destinations light up (again: let go)."""
+        self._catch_up()
+        if self.choice is not None and self.choice.ticket == ticket and not keep:
+            self.choice = None
+            return
+        if not self.can_act():
+            self.notice = self._why_waiting()
+            return
+        words = flight_refusal(self.state, self.seat, ticket)
+        if words:
+            self.notice = words
+            return
+        self.notice = ""
+        self.choosing_site = False
+        self.choice = FlightChoice.of(self.state, self.seat, ticket)
+
+    def tap_city(self, spot: TableSpot) -> None:
+        """A tap on a city's card: with a ticket selected it flies there (onto the tapped
+        landing place, else the cheap free one, else over the city); without, a tap on the
+        plane's city builds: the next free field a hotel, the Stadtbild a renovation, a site a
+        factory."""
+        city = spot.city
+        if self.choice is not None:
+            if spot.kind == LANDING:
+                move = self.choice.to_place(city, spot.index)
+                if move is None and self.choice.to_city(city) is not None:
+                    self.notice = text(
+                        "tycoon.table.turn.place_taken",
+                        place=spot.index + 1,
+                        city=CITIES[city].name,
+                    )
+                    return
+            else:
+                move = self.choice.to_city(city)
+            if move is None:
+                self.notice = text("tycoon.table.turn.not_a_target", city=CITIES[city].name)
+                return
+            self.try_move(move)
+            return
+        if city != self.state.plane_city[self.seat] or not self.can_act():
+            return
+        if spot.kind == SITE:
+            self.build_factory(spot.index)
+        elif spot.kind == RENOVATION:
+            self.press_renovate()
+        elif spot.kind == FIELD and spot.index == self.state.chain_end[city]:
+            self.press_hotel()
+
+    def confirm_flight(self) -> None:
+        """Enter with a ticket selected: the chosen flight is made."""
+        choice = self.choice
+        if choice is None:
+            return
+        move = choice.chosen
+        if move is None:
+            self.notice = text("tycoon.table.hint_no_target")
+            return
+        self.try_move(move)
+
+    def press_fly(self) -> None:
+        """T: the next held ticket that flies from here is selected (one after the other)."""
+        self._catch_up()
+        if not self.can_act():
+            self.notice = self._why_waiting()
+            return
+        state = self.state
+        if state.built:
+            self.notice = text("tycoon.table.turn.no_flight_after_build")
+            return
+        tickets = flying_tickets(state, self.seat)
+        if not tickets:
+            self.notice = text("tycoon.table.turn.no_held")
+            return
+        last = self.choice.ticket if self.choice is not None else -1
+        later = [ticket for ticket in tickets if ticket > last]
+        self.tap_held((later or tickets)[0], keep=True)
+
+    def press_loan(self) -> None:
+        """L: a loan (the plane flies home for it)."""
+        self.try_move(TAKE_LOAN)
+
+    def press_hotel(self) -> None:
+        """H: a hotel at the chain's end of the plane's city."""
+        self.try_move(BUILD_HOTEL)
+
+    def press_renovate(self) -> None:
+        """N: the own oldest hotel of the Stadtbild back to the chain's end."""
+        self.try_move(RENOVATE)
+
+    def _free_sites(self) -> list[int]:
+        """The free factory sites of the plane's city."""
+        state, seat = self.state, self.seat
+        city = state.plane_city[seat]
+        if city == HOME or state.plane_place[seat] < 0:
+            return []
+        return [site for site, owner in enumerate(state.factories[city]) if owner < 0]
+
+    def press_factory(self) -> None:
+        """F: a factory; with two free sites the choice of 1/2 (or a tap on a site) comes."""
+        self._catch_up()
+        if not self.can_act():
+            self.notice = self._why_waiting()
+            return
+        sites = self._free_sites()
+        if len(sites) == 2:
+            words = refusal(self.state, self.seat, FACTORIES[sites[0]])
+            words = words and refusal(self.state, self.seat, FACTORIES[sites[1]])
+            if words:
+                self.notice = words
+                return
+            self.choice = None
+            self.choosing_site = True
+            self.notice = ""
+            return
+        self.build_factory(sites[0] if sites else 0)
+
+    def build_factory(self, site: int) -> None:
+        """A factory on this site of the plane's city."""
+        if 0 <= site < len(FACTORIES):
+            self.try_move(FACTORIES[site])
+
+    def press_end(self) -> None:
+        """E: the turn ends."""
+        self.try_move(END_TURN)
+
+    def press_repay(self, count: int) -> None:
+        """Payday, keys 0–3: this many loans repaid, the rest turned."""
+        if 0 <= count < len(REPAYS):
+            self.try_move(REPAYS[count])
+
+    def open_log(self) -> None:
+        """The whole log of the game so far (a tap on the log or P)."""
+        if self.widgets.dialog is None:
+            self.widgets.open_dialog(LogPanel(self.log.lines))
+
+    # ---- status ---------------------------------------------------------------------------
+
+    def status_line(self) -> tuple[str, tuple[int, int, int]]:
+        """What to do now, a refusal in the danger colour, or who acts."""
+        palette = THEME.colours
+        if self.notice:
+            return self.notice, palette.danger
+        state, seat = self.state, self.seat
+        names = self.names()
+        if state.phase == OVER_PHASE:
+            return text("tycoon.table.hint_over"), palette.text_muted
+        if not self.can_act():
+            thinking = self.thinking_text()
+            if thinking:
+                return thinking, palette.text_muted
+            acting = self.shown_view()["acting"]
+            name = names[acting] if 0 <= acting < len(names) else ""
+            key = "hint_payday_watch" if state.phase == PAYDAY else "hint_watch"
+            return text(f"tycoon.table.{key}", name=name), palette.text_muted
+        if state.phase == PAYDAY:
+            most = len(state.loans[seat])
+            return (
+                text("tycoon.table.hint_repay", cost=redemption_cost(1), most=most),
+                palette.accent,
+            )
+        if self.dragging is not None:
+            return text("tycoon.table.dragging"), palette.accent
+        if self.choice is not None:
+            chosen = self.choice.chosen
+            if chosen is None:
+                return text("tycoon.table.hint_no_target"), palette.accent
+            words = flight_words(chosen)
+            return text("tycoon.table.hint_choose_target", target=words), palette.accent
+        city = state.plane_city[seat]
+        if self.choosing_site:
+            prices = CITIES[city].factory_prices
+            return (
+                text(
+                    "tycoon.table.hint_factory_site",
+                    city=CITIES[city].name,
+                    first=prices[0],
+                    second=prices[1],
+                ),
+                palette.accent,
+            )
+        if state.built:
+            return text("tycoon.table.hint_built"), palette.accent
+        if city == HOME:
+            return text("tycoon.table.hint_home"), palette.accent
+        place = state.plane_place[seat]
+        if place < 0:
+            return text("tycoon.table.hint_over_city", city=CITIES[city].name), palette.accent
+        price = CITIES[city].landing_prices[place]
+        return (
+            text("tycoon.table.hint_landed", city=CITIES[city].name, price=price),
+            palette.accent,
+        )
+
+    # ---- drawing --------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        """The base's update, then the action buttons enabled while their move is allowed."""
+        super().update(dt)
+        # The own move's events may still play: the buttons stay pressable, a press shows
+        # the rest of them at once.
+        acting = self.own_turn() and self.state.phase == "turn"
+        legal = set(self.state.legal_moves(self.seat)) if acting else set()
+        self.loan_button.enabled = TAKE_LOAN in legal
+        self.hotel_button.enabled = BUILD_HOTEL in legal
+        self.renovate_button.enabled = RENOVATE in legal
+        self.factory_button.enabled = any(move in legal for move in FACTORIES)
+        self.fly_button.enabled = acting and bool(flying_tickets(self.state, self.seat))
+        self.end_button.enabled = END_TURN in legal
+        main = self.main_button()
+        for button in self.action_buttons:
+            button.marked = button is main and button.enabled
+        self.fly_button.marked = self.choice is not None
+        self.factory_button.marked = self.choosing_site
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The board, the panels, the status line and the log."""
+        view = self.shown_view()
+        names = self.names()
+        choice = self.choice
+        lit_cities = choice.lit_cities() if choice is not None else set()
+        lit_landings = choice.lit_landings() if choice is not None else set()
+        lit_sites: set[tuple[int, int]] = set()
+        if self.choosing_site:
+            city = self.state.plane_city[self.seat]
+            lit_sites = {(city, site) for site in self._free_sites()}
+        plain.draw_board(surface, view, lit_cities, lit_landings, lit_sites)
+        plain.draw_banks(surface, view, names, self.seat)
+        plain.draw_tickets(surface, view)
+        flying = set(flying_tickets(self.state, self.seat)) if self.own_turn() else set()
+        plain.draw_held(surface, view, self.seat, choice.ticket if choice else None, flying)
+        plain.draw_distribution(surface, view, names)
+        self._draw_chosen_target(surface)
+        self._draw_open_keys(surface)
+        draw_status_line(surface, layout.STATUS_RECT, *self.status_line())
+        draw_log_strip(surface, layout.LOG_RECT, self.log)
+        self._draw_drag(surface)
+
+    def _draw_chosen_target(self, surface: pygame.Surface) -> None:
+        """The destination the keys point at, ringed on the board."""
+        if self.choice is None or self.choice.chosen is None:
+            return
+        move = self.choice.chosen
+        spot = (
+            TableSpot(LANDING, move.city, move.place)
+            if move.place >= 0
+            else TableSpot(CITY, move.city)
+        )
+        rect = self.spot_rect(spot)
+        if rect is not None:
+            pygame.draw.rect(surface, THEME.colours.focus, rect.inflate(8, 8), 4, 6)
+
+    def _draw_open_keys(self, surface: pygame.Surface) -> None:
+        """The key caps 1–8 on the open tickets while the own turn runs."""
+        if not self.own_turn() or self.state.phase != "turn":
+            return
+        palette = THEME.colours
+        for spot in self.open_spots:
+            if spot.hotkey is None:
+                continue
+            rect = pygame.Rect(spot.rect)
+            cap = pygame.Rect(rect.right - 26, rect.bottom - 26, 22, 22)
+            pygame.draw.rect(surface, palette.panel, cap, 0, 4)
+            pygame.draw.rect(surface, palette.text_muted, cap, 1, 4)
+            draw_text(
+                surface,
+                spot.hotkey,
+                cap.center,
+                CAP_SIZE,
+                palette.text,
+                True,
+                "center",
+                valign="middle",
+                box=cap,
+            )
+
+    def _draw_drag(self, surface: pygame.Surface) -> None:
+        """The ticket being dragged, under the pointer."""
+        if self.dragging is None or self.drag_pos is None:
+            return
+        rect = pygame.Rect(0, 0, 130, 44)
+        rect.center = (round(self.drag_pos[0]), round(self.drag_pos[1]))
+        plain.draw_ticket(surface, rect, self.dragging, True)
+
+
+register_table_scene_class("tycoon", TycoonScene)

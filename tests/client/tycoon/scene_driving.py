@@ -1,0 +1,276 @@
+"""Helpers for the Tycoon scene tests: a table at a given state pushed onto an app, the scene's
+texts as drawn, and hands that make every kind of move by taps, drags or keys."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.client.app import App
+from game.client.scenes.hand_over import HandOverScene
+from game.client.scenes.tables.tycoon.scene import OPEN_KEYS, TycoonScene
+from game.client.scenes.tables.tycoon.spots import (
+    CITY,
+    HELD_TICKET,
+    LANDING,
+    OPEN_TICKET,
+    SITE,
+    TableSpot,
+)
+from game.client.text_recording import recording_texts
+from game.rules.core import Move
+from game.rules.tycoon.moves import (
+    BuildFactory,
+    BuildHotel,
+    Buy,
+    EndTurn,
+    Fly,
+    Renovate,
+    Repay,
+    TakeLoan,
+)
+from game.rules.tycoon.state import TycoonState
+from game.table.seats import COMPUTER, Seat, TableSetup
+from game.table.table import Table
+from tests.client.event_driving import (
+    EventHands,
+    Unexpressible,
+    WanderingMind,
+    lift_curtain,
+)
+from tests.client.table_driving import FRAME, run_until, window_pos
+from tests.client.text_fit import findings
+
+SURFACE = (1920, 1080)
+# Presses of T at most to reach a held ticket, of an arrow to reach a destination.
+MOST_PRESSES = 40
+
+
+def seats_of(people: int, computers: int) -> tuple[Seat, ...]:
+    """People first ("Spieler 1", ...), then easy computers."""
+    return tuple(Seat(f"Spieler {number + 1}") for number in range(people)) + tuple(
+        Seat(f"Computer {people + number + 1}", COMPUTER, "easy") for number in range(computers)
+    )
+
+
+def table_at(
+    app: App,
+    state: TycoonState | None = None,
+    people: int = 1,
+    players: int = 3,
+    seed: int = 3,
+    turn_seconds: int | None = None,
+) -> Table:
+    """A table of people against easy computers (as many seats as the state has), at the quick
+    tempo, at the given state or a new game."""
+    count = state.players if state is not None else players
+    setup = TableSetup(
+        "tycoon", seats_of(people, count - people), {}, seed, turn_seconds, tempo="schnell"
+    )
+    return Table(setup, app.services.bots, app.services.now, state=state)
+
+
+def push_scene(app: App, table: Table) -> TycoonScene:
+    """The table's scene pushed onto the app, run until the person may act."""
+    scene = TycoonScene(app, table, None)
+    app.push(scene)
+    run_until(app, scene.can_act)
+    return scene
+
+
+def drawn(scene: TycoonScene) -> list[str]:
+    """Draws the scene; fails on any text finding; returns the texts drawn (whole, also
+    where they wrap onto several lines)."""
+    surface = pygame.Surface(SURFACE)
+    with recording_texts() as recording:
+        scene.draw(surface)
+    assert findings(recording.texts, frozenset()) == []
+    return [line.whole for line in recording.texts]
+
+
+def state_of(table: Table) -> TycoonState:
+    """The table's state."""
+    state = table.state
+    assert isinstance(state, TycoonState)
+    return state
+
+
+def centre_of(scene: TycoonScene, spot: TableSpot) -> tuple[float, float]:
+    """The middle of a spot on the canvas; Unexpressible when it is not shown."""
+    rect = scene.spot_rect(spot)
+    if rect is None:
+        raise Unexpressible(f"{spot} is not shown")
+    return (float(rect.centerx), float(rect.centery))
+
+
+class TycoonHands(EventHands[TycoonScene]):
+    """A player's hands at the Tycoon table: taps (keys when keys is set, a drag for flights
+    when drags is set)."""
+
+    drags = False
+
+    def drag(self, start: tuple[float, float], end: tuple[float, float]) -> None:
+        """A mouse drag from start to end in a few steps, a frame after each."""
+        window_start = window_pos(self.app, start)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window_start, button=1))
+        self.app.frame(FRAME)
+        steps = 6
+        last = window_start
+        for step in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * step / steps
+            y = start[1] + (end[1] - start[1]) * step / steps
+            pos = window_pos(self.app, (x, y))
+            rel = (pos[0] - last[0], pos[1] - last[1])
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=rel, buttons=(1, 0, 0))
+            )
+            self.app.frame(FRAME)
+            last = pos
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=last, button=1))
+        self.app.frame(FRAME)
+
+    def let_go(self) -> None:
+        """Esc lets a selected ticket or a site choice go."""
+        scene = self.scene
+        if scene.choice is not None or scene.choosing_site:
+            self.key(pygame.K_ESCAPE)
+
+
+def _loan(hands: TycoonHands, move: Move) -> None:
+    hands.press(hands.scene.loan_button)
+
+
+def _buy(hands: TycoonHands, move: Move) -> None:
+    assert isinstance(move, Buy)
+    scene = hands.scene
+    if hands.keys:
+        view = scene.shown_view()
+        opened = [*view["open_charter"], *view["open_scheduled"]]
+        if move.ticket not in opened:
+            raise Unexpressible(f"ticket {move.ticket} does not lie open")
+        key = OPEN_KEYS[opened.index(move.ticket)]
+        hands.key(getattr(pygame, f"K_{key}"))
+        return
+    hands.tap(centre_of(scene, TableSpot(OPEN_TICKET, index=move.ticket)))
+
+
+def _fly(hands: TycoonHands, move: Move) -> None:
+    assert isinstance(move, Fly)
+    scene = hands.scene
+    target = (
+        TableSpot(LANDING, move.city, move.place) if move.place >= 0 else TableSpot(CITY, move.city)
+    )
+    held = TableSpot(HELD_TICKET, index=move.ticket, player=scene.seat)
+    if hands.keys:
+        for _ in range(MOST_PRESSES):
+            if scene.choice is not None and scene.choice.ticket == move.ticket:
+                break
+            hands.key(pygame.K_t)
+        else:
+            raise Unexpressible(f"T never selects ticket {move.ticket}")
+        for _ in range(MOST_PRESSES):
+            if scene.choice is not None and scene.choice.chosen == move:
+                break
+            hands.key(pygame.K_RIGHT)
+        else:
+            raise Unexpressible(f"the arrows never reach {move.text()}")
+        hands.key(pygame.K_RETURN)
+        return
+    if hands.drags and move.place >= 0:
+        hands.drag(centre_of(scene, held), centre_of(scene, target))
+        return
+    if scene.choice is None or scene.choice.ticket != move.ticket:
+        hands.tap(centre_of(scene, held))
+    hands.tap(centre_of(scene, target))
+
+
+def _hotel(hands: TycoonHands, move: Move) -> None:
+    hands.press(hands.scene.hotel_button)
+
+
+def _renovate(hands: TycoonHands, move: Move) -> None:
+    hands.press(hands.scene.renovate_button)
+
+
+def _factory(hands: TycoonHands, move: Move) -> None:
+    assert isinstance(move, BuildFactory)
+    scene = hands.scene
+    city = scene.state.plane_city[scene.seat]
+    if hands.keys:
+        hands.key(pygame.K_f)
+        if scene.choosing_site:
+            hands.key(getattr(pygame, f"K_{move.site + 1}"))
+        return
+    hands.tap(centre_of(scene, TableSpot(SITE, city, move.site)))
+
+
+def _end(hands: TycoonHands, move: Move) -> None:
+    hands.press(hands.scene.end_button)
+
+
+def _repay(hands: TycoonHands, move: Move) -> None:
+    assert isinstance(move, Repay)
+    hands.key(getattr(pygame, f"K_{move.count}"))
+
+
+TycoonHands.makers = {
+    TakeLoan: _loan,
+    Buy: _buy,
+    Fly: _fly,
+    BuildHotel: _hotel,
+    Renovate: _renovate,
+    BuildFactory: _factory,
+    EndTurn: _end,
+    Repay: _repay,
+}
+
+
+# Long enough that a computer's turn is shown within a few frames.
+GAME_FRAME = 1.0
+
+
+class PersonsMind(WanderingMind):
+    """What a person at the table decides: mostly the easy computer's move; with the share
+    wander a move of a kind chosen at random, one not made yet first (so that loans,
+    renovations and factories come too)."""
+
+    def __init__(self, seed: int, wander: float = 0.25) -> None:
+        super().__init__("tycoon", seed, wander)
+
+    def act(self, hands: TycoonHands) -> Move:
+        """Makes the first move of the candidates the scene can express; returns it."""
+        for move in self.candidates(hands):
+            try:
+                made = hands.make(move)
+            except Unexpressible as error:
+                self.unexpressed.append(f"{move.text()}: {error}")
+                continue
+            assert made, f"'{move.text()}' was not made: {hands.scene.notice}"
+            return move
+        raise AssertionError("the scene expresses none of the legal moves")
+
+
+def play(
+    app: App,
+    scene: TycoonScene,
+    hands: TycoonHands,
+    mind: PersonsMind,
+    done: Callable[[], bool],
+    most: int = 4000,
+) -> None:
+    """Plays frames, the person acting by taps, drags and keys in turn, until done() holds or
+    the scene is left (the end table); fails when neither comes."""
+    table = scene.table
+    for _ in range(most):
+        if done() or app.scene is not scene and not isinstance(app.scene, HandOverScene):
+            return
+        if isinstance(app.scene, HandOverScene):
+            lift_curtain(app, hands)
+        elif scene.can_act():
+            way = len(table.log) % 3
+            hands.keys = way == 1
+            hands.drags = way == 2
+            mind.act(hands)
+        app.frame(GAME_FRAME)
+    raise AssertionError("the table never came to the expected moment")

@@ -1,0 +1,101 @@
+"""The Tycoon table scene: a whole seeded game by posted taps, drags and keys ending on the end
+table; the panels show the view's numbers in German and English; refusals in words with
+nothing changed; the menu offers Tycoon; the saved-table words."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.client.app import App
+from game.client.launch import start_table
+from game.client.saved_table_words import progress_words_of
+from game.client.scenes.end_scene import EndScene
+from game.client.scenes.tables.tycoon.scene import TycoonScene
+from game.client.table_scenes import has_table_scene
+from game.rules.tycoon.flights import HOME
+from game.rules.tycoon.moves import BUILD_HOTEL, Buy, Fly
+from game.texts import set_language, text
+from tests.client.conftest import FakeTime
+from tests.client.event_driving import move_kind, setup_of
+from tests.client.tycoon.positions import new_state, played_until
+from tests.client.tycoon.scene_driving import (
+    PersonsMind,
+    TycoonHands,
+    drawn,
+    play,
+    push_scene,
+    state_of,
+    table_at,
+)
+
+
+def test_the_menu_offers_tycoon() -> None:
+    assert has_table_scene("tycoon")
+
+
+def test_a_whole_game_by_posted_events_ends_on_the_end_table(app: App, fake_time: FakeTime) -> None:
+    table = start_table(app, setup_of("tycoon", 1, 3, 11, {}))
+    scene = app.scene
+    assert isinstance(scene, TycoonScene)
+    hands = TycoonHands(app, fake_time, scene)
+    mind = PersonsMind(11)
+    play(app, scene, hands, mind, lambda: isinstance(app.scene, EndScene))
+    assert table.is_over and isinstance(app.scene, EndScene)
+    assert not any(entry.take_over for entry in table.log)
+    kinds = [move_kind(entry.move) for entry in table.log if entry.seat == 0]
+    assert kinds == hands.made
+    assert {"loan", "buy", "fly", "hotel", "factory", "end"} <= set(kinds)
+    assert not mind.unexpressed, "every legal move has its taps and keys"
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_the_panels_show_the_views_numbers(app: App, language: str) -> None:
+    set_language(language)
+    state, _ = played_until(lambda s, seat, move: s.round == 2 and seat == 0)
+    scene = push_scene(app, table_at(app, state))
+    scene.relabel()
+    lines = drawn(scene)
+    joined = " ".join(lines)
+    assert scene.header_text().startswith(text("tycoon.table.header", round=2, name="")[:5])
+    for player in range(state.players):
+        assert str(state.cash[player]) in joined
+
+
+def test_a_refused_move_is_said_and_nothing_changes(app: App) -> None:
+    state = new_state(3, 4)
+    while state.acting != 0:
+        state.play(state.acting, state.legal_moves(state.acting)[-1])
+    scene = push_scene(app, table_at(app, state))
+    before = len(scene.table.log)
+    scene.press_hotel()
+    assert scene.notice == text("tycoon.table.turn.not_landed")
+    assert len(scene.table.log) == before
+    scene.cancel_choice()
+    assert scene.notice == ""
+
+
+def test_a_tap_on_a_ticket_buys_it_and_a_flight_lands(app: App, fake_time: FakeTime) -> None:
+    state = new_state(3, 4)
+    while state.acting != 0:
+        state.play(state.acting, state.legal_moves(state.acting)[-1])
+    scene = push_scene(app, table_at(app, state))
+    hands = TycoonHands(app, fake_time, scene)
+    scheduled = state_of(scene.table).open_scheduled[0]
+    assert hands.make(Buy(scheduled))
+    assert scheduled in state_of(scene.table).tickets[0]
+    flight = next(
+        move
+        for move in state_of(scene.table).legal_moves(0)
+        if isinstance(move, Fly) and move.place >= 0
+    )
+    assert hands.make(flight)
+    assert state_of(scene.table).plane_city[0] == flight.city != HOME
+    if BUILD_HOTEL in state_of(scene.table).legal_moves(0):
+        assert hands.make(BUILD_HOTEL)
+
+
+def test_the_saved_table_words_tell_the_round() -> None:
+    state = new_state(3, 2)
+    progress = progress_words_of("tycoon")
+    assert progress is not None
+    assert progress(state) == text("tycoon.table.progress", round=1, best=15)
