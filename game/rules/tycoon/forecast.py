@@ -269,7 +269,7 @@ class BuildPreview:
     """What the build of the moment would do for a player in the city of his plane (city -1 at
     home): where the plane is (WHERE_*), the hotel (None: not on a landing place or the chain
     full), the renovation (None: not landed or no own hotel waiting there), the factory sites
-    (empty: not landed), and the chain being full."""
+    (empty: not landed), the chain being full, and the player's cash (for the words)."""
 
     player: int
     city: int
@@ -279,6 +279,7 @@ class BuildPreview:
     hotel: HotelPreview | None
     renovation: RenovationPreview | None
     factories: tuple[FactoryPreview, ...]
+    cash: int
 
     def factory(self, site: int) -> FactoryPreview | None:
         """The preview of one site (None: no such site or no preview)."""
@@ -399,14 +400,22 @@ def build_preview_at(state: TycoonState, player: int, city: int, place: int) -> 
     full = city != HOME and state.chain_end[city] >= CHAIN_LENGTH
     if city == HOME or place == OVER:
         where = WHERE_HOME if city == HOME else WHERE_AIRBORNE
-        return BuildPreview(player, city, place, where, full, None, None, ())
+        return BuildPreview(player, city, place, where, full, None, None, (), state.cash[player])
     before = payday_totals(state.chains, state.chain_end, state.factories, state.players)
     hotel = None if full else _hotel(state, player, city, place, before)
     renovation = (
         _renovation(state, player, city, before) if player in state.renovation[city] else None
     )
     return BuildPreview(
-        player, city, place, WHERE_LANDED, full, hotel, renovation, _factories(state, player, city)
+        player,
+        city,
+        place,
+        WHERE_LANDED,
+        full,
+        hotel,
+        renovation,
+        _factories(state, player, city),
+        state.cash[player],
     )
 
 
