@@ -23,7 +23,7 @@ from game.client.text_recording import recording_texts
 from game.client.theme import THEME
 from game.rules.tycoon import events as ev
 from game.rules.tycoon.board import CITIES
-from game.rules.tycoon.moves import BuildFactory, BuildHotel, Fly
+from game.rules.tycoon.moves import BuildFactory, BuildHotel, Fly, Renovate
 from game.rules.tycoon.state import TycoonState
 from game.texts import set_language
 from tests.client.text_fit import findings
@@ -259,3 +259,19 @@ def test_planes_in_flight_may_be_drawn_apart_above_the_panels() -> None:
     board.flights_apart = False
     assert pixels(without) == pixels(drawn(board))
     assert without.get_at((round(x), round(y)))[:3] != THEME.colours.background
+
+
+def test_a_renovated_hotel_comes_back_from_the_stadtbild_to_the_chains_end() -> None:
+    state, move = played_until(lambda s, seat, m: isinstance(m, Renovate), players=3, seed=1)
+    player = state.to_act()[0]
+    board = board_of(state.view(0))
+    city = state.plane_city[player]
+    slot = state.renovation[city].index(player)
+    events = state.play(player, move)
+    renovated = next(event for event in events if isinstance(event, ev.HotelRenovated))
+    assert board.animate(renovated, 0.6)  # before the view shows it back
+    piece = board._pieces[-1]
+    assert piece.start == geometry.waiting_rect(city, slot)
+    assert piece.end == hotel_spot(city, renovated.field)
+    board.update(0.7)
+    assert not board.busy

@@ -314,6 +314,9 @@ class BoardView(Widget):
 
         def backdrop(surface: pygame.Surface) -> None:
             paint_field(surface, city, field, -1, field)
+            if not back:
+                # The shown view still has it waiting: its place there is left now.
+                paint_waiting(surface, city, slot, -1)
 
         picture = hotel_picture(player, *target.size)
         self._pieces.append(PieceMove(picture, start, target, seconds, backdrop))
