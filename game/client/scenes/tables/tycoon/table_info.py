@@ -1,0 +1,77 @@
+"""The Tycoon table's info windows as an info source: the scene says what lies under a point
+(its spot_at, which asks the board and the panels) and, where it can, where that thing is drawn
+(its spot_rect, so that the window leaves it in sight); this source answers the window of that
+thing, its rule and what it means for the shown seat now (meaning_words).
+
+    TableInfo(spot_at, state, seat, names, spot_rect=None)   for widgets.info.add_source
+    spot_content(spot, state, seat, names, clear_of=()) -> InfoContent
+
+state, seat and names are callables read at each call, so that the source follows the table
+as it goes on and the seat that is shown."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.client.scenes.tables.kit.info_targets import InfoTargets
+from game.client.scenes.tables.tycoon.meaning_words import spot_words
+from game.client.scenes.tables.tycoon.spots import TableSpot
+from game.client.widgets.info import InfoContent
+from game.rules.tycoon.state import TycoonState
+
+Point = tuple[float, float]
+SpotAt = Callable[[Point], "TableSpot | None"]
+SpotRect = Callable[[TableSpot], "pygame.Rect | None"]
+# Keys kept for the info host's identity checks: the table has a few hundred spots at most.
+KEPT_KEYS = 512
+
+
+def spot_content(
+    spot: TableSpot,
+    state: TycoonState,
+    seat: int | None,
+    names: Sequence[str] | None = None,
+    clear_of: tuple[pygame.Rect, ...] = (),
+) -> InfoContent:
+    """The info window of a spot: its title, the rule and what it means for the seat now."""
+    words = spot_words(spot, state, seat, names)
+    return InfoContent(words.title, words.rule, words.for_you, None, clear_of)
+
+
+class TableInfo:
+    """Finds the thing under the pointer through the scene's spot_at and answers its info
+    window (an InfoSource); the same thing keeps one identity, so that the window stays open
+    and shows new words in place while the table changes under it."""
+
+    def __init__(
+        self,
+        spot_at: SpotAt,
+        state: Callable[[], TycoonState | None],
+        seat: Callable[[], int | None],
+        names: Callable[[], Sequence[str]],
+        spot_rect: SpotRect | None = None,
+    ) -> None:
+        self.spot_at = spot_at
+        self.state = state
+        self.seat = seat
+        self.names = names
+        self.spot_rect = spot_rect
+        self._targets = InfoTargets(KEPT_KEYS)
+
+    def __call__(self, pos: Point) -> tuple[object, InfoContent] | None:
+        """The thing under pos with its window, or None where nothing is explained."""
+        spot = self.spot_at(pos)
+        state = self.state()
+        if spot is None or state is None:
+            return None
+        rect = self.spot_rect(spot) if self.spot_rect is not None else None
+        clear_of = (rect,) if rect is not None else ()
+        try:
+            content = spot_content(spot, state, self.seat(), self.names(), clear_of)
+        except ValueError:
+            # The drawing may still show a thing the table no longer has (a loan card redeemed
+            # while the payday is being shown): nothing to explain until it is drawn anew.
+            return None
+        return self._targets.same(("tycoon", spot)), content
