@@ -1,19 +1,31 @@
 """The payday panel over the Tycoon table's right column (layout.PAYDAY_RECT): the payday's
-steps as they come, then Weiter.
+steps as they come, the person's loan choice at its foot, then Weiter.
 
-`PaydayPanel(rect, names, share, on_hurry, on_continue)` is a widget the scene puts over its
-right column while `open`. The scene hands it every event it shows with the shown view
-(`follow(event, view)`, which says whether it was a payday event), lets it run (`update(dt)`),
-lights `highlighted_city()` on the board, and adds `widgets()` to its own (the panel, the loan
-choice's buttons when one is set with `set_choice(choice)`, Weiter). On the panel: the title
-("Zahltag nach Runde 2"), a table with a row per player (distribution with its cities,
-majorities, factories, income, loans paid, fortune) filled in as the steps come, and the steps'
-words, the newest bold on a mark in its player's colour above the earlier ones. A tap on the
-panel or Enter while steps still come asks the scene to show the rest at once (on_hurry; the
-scene finishes its event queue). Once the payday's last event stands, Weiter (tap or Enter)
-closes the panel and calls on_continue once; until then `holding()` tells the scene to hold
-the table (clocks stopped, no curtain, no end table yet). `main_button()` is what Enter
-presses now: the loan choice's Bestätigen, Weiter, or None."""
+On the panel: the title ("Zahltag nach Runde 2"), a table with a row per player (distribution
+with its cities, majorities, factories, income, loans paid, fortune) filled in as the steps
+come, and the steps' words, the newest bold on a mark in its player's colour above the earlier
+ones. A tap on the panel or Enter while steps still come shows the rest at once (and on_hurry
+asks the scene to show its waiting events). Once the payday's last event stands, Weiter (tap or
+Enter) closes the panel and calls on_continue once.
+
+How a scene wires it (each a line or two):
+- make it: `PaydayPanel(layout.PAYDAY_RECT, names, self.tempo_share, on_hurry=self.finish_queue,
+  on_continue=self.refresh_widgets)`;
+- `event_seconds`: `payday_steps.event_seconds(event)` for payday events
+  (`payday_steps.is_payday_event`), so that the city steps get their time;
+- `show_event`: `panel.follow(event, view)` with the view as shown (before or after
+  table_facts follows the event: a payday changes no chain);
+- `sync`: `panel.set_choice(LoanChoice(state, seat, self.send, names))` while the shown seat
+  may act (the choice is inactive, and set_choice drops it, unless it is that seat's turn to
+  choose at a payday);
+- `holding()`: `panel.holding()` (the whole payday stands until Weiter: clocks stopped, no
+  curtain, no end table before it);
+- `game_widgets`: `panel.widgets()` while `panel.open`, instead of the held tickets, the action
+  buttons and the preview it covers (draw_table leaves them out too);
+- keys: Enter `panel.press_main()`; a digit `panel.choice.key(key)` (a refusal in words, or
+  None for other keys) — a digit chooses, Enter confirms;
+- `update`: `panel.update(dt)`; the board lights `panel.highlighted_city()`; the status line
+  says `panel.status()` while open."""
 
 from __future__ import annotations
 
