@@ -1,5 +1,5 @@
 """Every player's open Hausbank below the board, side by side in seat order: the name with the
-seat's colour strip and mark, a play sign while it is his turn, 'Start' at the start player;
+seat's colour strip and mark, a play sign while it is his turn, 'Start' at the start player
 the plane at layout.home_point while it is at home (else an empty stand and where it is); cash
 (money is open), a Restschuld; hotels and factories left; the loan cards, fresh ones upright,
 turned ones lying on their side with a stripe; the tickets held, small; what a payday now
@@ -188,7 +188,7 @@ def _draw_name_row(
     rect: pygame.Rect,
     acting: bool,
 ) -> None:
-    """A play sign while it is his turn, his mark, his name, 'Start' at the start player."""
+    """A play sign while it is his turn, his mark, his name."""
     palette = THEME.colours
     room = bank_words_room(player, view["players"])
     centre_y = rect.y + NAME_TOP + NAME_HEIGHT // 2
@@ -199,24 +199,6 @@ def _draw_name_row(
     draw_mark(surface, (x + 7, centre_y), 6, player, THEME.seat(player))
     x += 18
     right = room.right - 4
-    if player == view["start_player"]:
-        words = text("tycoon.panels.start")
-        width = measure(words, SMALL_SIZE - 2, True)[0] + 12
-        pill = pygame.Rect(0, 0, width, 20)
-        pill.midright = (right, centre_y)
-        draw_panel(surface, pill, palette.panel_border, None, 10)
-        draw_text(
-            surface,
-            words,
-            pill.center,
-            SMALL_SIZE - 2,
-            palette.text,
-            True,
-            "center",
-            valign="middle",
-            box=pill,
-        )
-        right = pill.x - 6
     room_width = max(1, right - x)
     name = names[player] if player < len(names) else str(player + 1)
     size = fit_size(name, room_width, NAME_SIZE, True, SMALL_SIZE - 2)
@@ -260,13 +242,16 @@ def _draw_plane(
 
 
 def _draw_money_row(surface: pygame.Surface, view: View, player: int, rect: pygame.Rect) -> None:
-    """Cash, and a Restschuld in the danger colour (only one who cannot pay has one, and then
-    no cash)."""
+    """Cash, a Restschuld in the danger colour (only one who cannot pay has one, and then no
+    cash), 'Start' at the right for the start player."""
     palette = THEME.colours
     room = bank_words_room(player, view["players"])
     box = pygame.Rect(room.x, rect.y + MONEY_TOP, room.width, MONEY_HEIGHT)
+    if player == view["start_player"]:
+        pill = _draw_start(surface, box)
+        box.width = pill.x - 6 - box.x
     cash = text("tycoon.panels.cash", amount=view["cash"][player])
-    size = fit_size(cash, box.width // 2, MONEY_SIZE, True, SMALL_SIZE)
+    size = fit_size(cash, box.width * 2 // 3, MONEY_SIZE, True, SMALL_SIZE)
     drawn = draw_text(
         surface, cash, (box.x, box.centery), size, palette.text, True, valign="middle", box=box
     )
@@ -288,6 +273,28 @@ def _draw_money_row(surface: pygame.Surface, view: View, player: int, rect: pyga
             valign="middle",
             box=box,
         )
+
+
+def _draw_start(surface: pygame.Surface, row: pygame.Rect) -> pygame.Rect:
+    """The start player's pill at the right end of a row; returns where it lies."""
+    palette = THEME.colours
+    words = text("tycoon.panels.start")
+    width = measure(words, SMALL_SIZE - 2, True)[0] + 12
+    pill = pygame.Rect(0, 0, width, 20)
+    pill.midright = (row.right - 2, row.centery)
+    draw_panel(surface, pill, palette.panel_border, None, 10)
+    draw_text(
+        surface,
+        words,
+        pill.center,
+        SMALL_SIZE - 2,
+        palette.text,
+        True,
+        "center",
+        valign="middle",
+        box=pill,
+    )
+    return pill
 
 
 def _draw_stock_row(surface: pygame.Surface, view: View, player: int, rect: pygame.Rect) -> None:
