@@ -195,3 +195,14 @@ def test_the_choice_is_whole_in_both_languages(
         assert choice.title() in texts
         assert choice.chosen_words() in texts
         assert choice.option_label(count) in texts
+
+
+def test_a_table_loaded_while_the_choice_waits_opens_its_payday(app: App) -> None:
+    set_language("de")
+    state, seat = choosing(2, 30)
+    panel = PaydayPanel(layout.PAYDAY_RECT, NAMES[: state.players])
+    panel.set_choice(LoanChoice(state, seat, None, NAMES[: state.players]), state.view(seat))
+    assert panel.open and panel.choice is not None
+    assert panel.steps.title() == f"Zahltag nach Runde {state.round}"
+    assert panel.choice.widgets()[0] in panel.widgets()
+    assert not panel.complete

@@ -15,9 +15,9 @@ How a scene wires it (each a line or two):
   (`payday_steps.is_payday_event`), so that the city steps get their time;
 - `show_event`: `panel.follow(event, view)` with the view as shown (before or after
   table_facts follows the event: a payday changes no chain);
-- `sync`: `panel.set_choice(LoanChoice(state, seat, self.send, names))` while the shown seat
-  may act (the choice is inactive, and set_choice drops it, unless it is that seat's turn to
-  choose at a payday);
+- `sync`: `panel.set_choice(LoanChoice(state, seat, self.send, names), view)` while the shown
+  seat may act (the choice is inactive, and set_choice drops it, unless it is that seat's turn
+  to choose at a payday; the view opens the payday of a table loaded mid-payday);
 - `holding()`: `panel.holding()` (the whole payday stands until Weiter: clocks stopped, no
   curtain, no end table before it);
 - `game_widgets`: `panel.widgets()` while `panel.open`, instead of the held tickets, the action
@@ -110,11 +110,16 @@ class PaydayPanel(Widget):
         self._offer()
         return taken
 
-    def set_choice(self, choice: LoanChoice | None) -> None:
-        """The person's loan choice shown at the panel's foot (None: none now)."""
+    def set_choice(self, choice: LoanChoice | None, view: Mapping[str, Any] | None = None) -> None:
+        """The person's loan choice shown at the panel's foot (None: none now). With no payday
+        shown (a table loaded while the choice waits) the view's payday opens for it."""
         self.choice = choice if choice is not None and choice.active else None
-        if self.choice is not None:
-            self.choice.place(choice_rect(self.rect))
+        if self.choice is None:
+            return
+        if not self.open and view is not None:
+            self.steps.resume(view)
+            self._offer()
+        self.choice.place(choice_rect(self.rect))
 
     def widgets(self) -> list[Widget]:
         """The panel, the loan choice's buttons and Weiter, in keyboard order (none while no

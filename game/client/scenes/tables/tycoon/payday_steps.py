@@ -322,7 +322,7 @@ class PaydaySteps:
             return True
         if not self.open:
             # A payday event without its RoundEnded (a table loaded mid-payday): begin here.
-            self._begin(ev.RoundEnded(int(view.get("round", 1))), view, cities=False)
+            self.resume(view)
         self.finish()
         now = self.elapsed
         if isinstance(event, ev.IncomePaid):
@@ -352,6 +352,11 @@ class PaydaySteps:
             self.ended = True
             self.over = True
         return True
+
+    def resume(self, view: Mapping[str, Any]) -> None:
+        """Opens the payday of the view's round in its middle (a table loaded while a loan
+        choice waits): the opening words, no cities."""
+        self._begin(ev.RoundEnded(int(view.get("round", 1))), view, cities=False)
 
     def _begin(self, event: ev.RoundEnded, view: Mapping[str, Any], cities: bool = True) -> None:
         """A new payday: the opening words, then one step per city that pays, sharing the
