@@ -18,8 +18,8 @@ How a scene wires it (each a line or two):
 - `sync`: `panel.set_choice(LoanChoice(state, seat, self.send, names), view)` while the shown
   seat may act (the choice is inactive, and set_choice drops it, unless it is that seat's turn
   to choose at a payday; the view opens the payday of a table loaded mid-payday);
-- `holding()`: `panel.holding()` (the whole payday stands until Weiter: clocks stopped, no
-  curtain, no end table before it);
+- `holding()`: `panel.holding()` (the whole payday stands until Weiter: no person's clock
+  runs, no curtain and no end table come before it; computers' moves still play beside it);
 - `game_widgets`: `panel.widgets()` while `panel.open`, instead of the held tickets, the action
   buttons and the preview it covers (draw_table leaves them out too);
 - keys: Enter `panel.press_main()`; a digit `panel.choice.key(key)` (a refusal in words, or
@@ -96,7 +96,8 @@ class PaydayPanel(Widget):
         return self.steps.complete
 
     def holding(self) -> bool:
-        """Whether the table should stand: the payday is whole and waits for Weiter."""
+        """Whether the scene should hold its people's side (clocks, curtain, end table): the
+        payday is whole and waits for Weiter."""
         return self.open and self.complete
 
     def highlighted_city(self) -> int | None:
