@@ -15,7 +15,6 @@ from game.client.scenes.tables.tycoon.info_words import (
     joined,
     kind_key,
     money,
-    place_word,
     player_name,
 )
 from game.client.scenes.tables.tycoon.meaning_prospect import (
@@ -58,7 +57,6 @@ def city_words(
             cheap=money(cheap),
             dear=money(dear),
         ),
-        text("tycoon.city.chain", reds=_ordinals(sorted(data.chain.red))),
         _chain_status(state, city),
     ]
     rule += majority_words(payout, names)
@@ -96,26 +94,24 @@ def majority_words(payout: CityPayout, names: Sequence[str] | None) -> list[str]
             )
         ]
     counts = dict(payout.standings)
-    lines = [
-        text("tycoon.city.amounts", field=field),
-        text(
-            "tycoon.city.first",
-            name=player_name(payout.first, names),
-            hotels=hotels(counts[payout.first]),
-            amount=money(payout.first_amount),
-        ),
-    ]
-    if payout.second >= 0:
-        lines.append(
-            text(
-                "tycoon.city.second",
-                name=player_name(payout.second, names),
-                hotels=hotels(counts[payout.second]),
-                amount=money(payout.second_amount),
-            )
-        )
+    first = {
+        "name": player_name(payout.first, names),
+        "hotels": hotels(counts[payout.first]),
+        "amount": money(payout.first_amount),
+        "field": field,
+    }
+    if payout.second < 0:
+        lines = [text("tycoon.city.first_alone", **first)]
     else:
-        lines.append(text("tycoon.city.no_second"))
+        lines = [
+            text(
+                "tycoon.city.first",
+                **first,
+                second=player_name(payout.second, names),
+                second_hotels=hotels(counts[payout.second]),
+                second_amount=money(payout.second_amount),
+            )
+        ]
     if payout.tie_decided:
         lines.append(text("tycoon.city.tie"))
     return lines
@@ -156,7 +152,7 @@ def landing_words(
         for_you = [text("tycoon.landing.blocked", name=player_name(owner, names))]
         other = 1 - place
         if state.landing[city][other] < 0:
-            for_you.append(text("tycoon.landing.other_free", place=place_word(other)))
+            for_you.append(text(f"tycoon.landing.other_free_{other}"))
         return title, rule, for_you
     return title, rule, city_prospect(state, seat, city, names, place)
 
@@ -326,14 +322,14 @@ def _paydays_left(state: TycoonState) -> str:
 
 
 def _chain_status(state: TycoonState, city: int) -> str:
-    """How far the chain is: full, empty, or how many fields are given and hotels stand."""
+    """How far the chain is (full, empty, or its next field) and which fields are red."""
     end = state.chain_end[city]
     if end >= CHAIN_LENGTH:
         return text("tycoon.city.full")
+    reds = _ordinals(sorted(CITIES[city].chain.red))
     if end == 0:
-        return text("tycoon.city.empty")
-    standing = CHAIN_LENGTH - state.chains[city].count(-1)
-    return text("tycoon.city.given", given=end, next=end + 1, standing=hotels(standing))
+        return text("tycoon.city.empty", reds=reds)
+    return text("tycoon.city.next", next=end + 1, reds=reds)
 
 
 def _landing_status(state: TycoonState, city: int, names: Sequence[str] | None) -> str:

@@ -152,7 +152,7 @@ def home_plane_words(
                 where=position(state.plane_city[player], state.plane_place[player]),
             )
         )
-    if seat is None or not own:
+    if seat is None or not own or state.plane_city[seat] != HOME:
         return title, rule, []
     for_you = _own_plane(state, seat, names)
     if state.may_take_loan(seat):

@@ -87,7 +87,12 @@ def reach_words(state: TycoonState, seat: int, city: int) -> list[str]:
 
 
 def build_words(
-    state: TycoonState, seat: int, city: int, place: int, names: Sequence[str] | None
+    state: TycoonState,
+    seat: int,
+    city: int,
+    place: int,
+    names: Sequence[str] | None,
+    factories: bool = True,
 ) -> list[str]:
     """What a build with the seat's plane on this landing place would do for it: the hotel
     (or that the chain is full), the renovation, a factory, and what stands in the way; a
@@ -106,7 +111,8 @@ def build_words(
             + " "
             + income_words(renovation.income_change[seat])
         )
-    lines += factory_words(preview)
+    if factories or preview.hotel is None:
+        lines += factory_words(preview)
     why = _why_not(state, seat, preview)
     if why:
         lines.append(why)
@@ -239,4 +245,5 @@ def city_prospect(
         if not here:
             lines.append(text("tycoon.prospect.both_taken", city=city_name(city)))
         return lines
-    return lines + build_words(state, seat, city, place, names)
+    # The factory sites have their own windows; the city tells them only without a hotel.
+    return lines + build_words(state, seat, city, place, names, factories=False)
