@@ -13,7 +13,7 @@ import pytest
 
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.tables.tycoon import board_geometry as geometry
-from game.client.scenes.tables.tycoon.board_view import BoardView
+from game.client.scenes.tables.tycoon.board_view import BoardView, board_gaps
 from game.client.scenes.tables.tycoon.city_paint import RED, hotel_spot
 from game.client.scenes.tables.tycoon.layout import BOARD_RECT, city_rect, home_point
 from game.client.scenes.tables.tycoon.pieces import MARKS, mark_of
@@ -275,3 +275,15 @@ def test_a_renovated_hotel_comes_back_from_the_stadtbild_to_the_chains_end() -> 
     assert piece.end == hotel_spot(city, renovated.field)
     board.update(0.7)
     assert not board.busy
+
+
+def test_the_gaps_and_the_cards_cover_the_board() -> None:
+    parts = [*board_gaps(BOARD_RECT), *(city_rect(city) for city in range(9))]
+    covered = pygame.Surface(BOARD_RECT.size)
+    for part in parts:
+        assert BOARD_RECT.contains(part)
+        covered.fill((255, 255, 255), part.move(-BOARD_RECT.x, -BOARD_RECT.y))
+    white = pygame.mask.from_threshold(covered, (255, 255, 255), (1, 1, 1, 255))
+    assert white.count() == BOARD_RECT.width * BOARD_RECT.height
+    # The gaps are thin strips, not the whole board painted twice a frame.
+    assert all(min(gap.size) <= 24 for gap in board_gaps(BOARD_RECT))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Mapping
-from functools import partial
+from functools import cache, partial
 from typing import Any
 
 import pygame
@@ -61,6 +61,30 @@ CIRCLE = (12.0, 5.0)
 CIRCLE_SPEED = 1.6
 # How dark the cities not being counted at a payday get.
 DIM_ALPHA = 120
+
+
+@cache
+def _gaps(board: tuple[int, int, int, int]) -> tuple[pygame.Rect, ...]:
+    """The strips of a board's rectangle that no city card covers (kept per rectangle)."""
+    rect = pygame.Rect(board)
+    cards = [city_rect(city) for city in range(CITY_COUNT)]
+    columns = sorted({card.x for card in cards} | {card.right for card in cards})
+    rows = sorted({card.y for card in cards} | {card.bottom for card in cards})
+    strips: list[pygame.Rect] = []
+    edges_x = [rect.x, *columns, rect.right]
+    edges_y = [rect.y, *rows, rect.bottom]
+    for left, right in zip(edges_x[::2], edges_x[1::2]):
+        if right > left:
+            strips.append(pygame.Rect(left, rect.y, right - left, rect.height))
+    for top, bottom in zip(edges_y[::2], edges_y[1::2]):
+        if bottom > top:
+            strips.append(pygame.Rect(rect.x, top, rect.width, bottom - top))
+    return tuple(strips)
+
+
+def board_gaps(rect: pygame.Rect) -> tuple[pygame.Rect, ...]:
+    """The strips of the board between and around the city cards."""
+    return _gaps(tuple(rect))
 
 
 class BoardView(Widget):
@@ -333,7 +357,9 @@ class BoardView(Widget):
         if view is None:
             surface.fill(THEME.colours.background, self.rect)
             return
-        surface.fill(THEME.colours.background, self.rect)
+        # Only the gaps between the cards: the cards' pictures cover the rest.
+        for gap in board_gaps(self.rect):
+            surface.fill(THEME.colours.background, gap)
         words = language()
         for city, picture in enumerate(self._pictures):
             picture.draw(

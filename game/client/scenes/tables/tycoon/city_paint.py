@@ -62,6 +62,8 @@ def kind_word(city: int) -> str:
 def paint_city(surface: pygame.Surface, city: int, view: Mapping[str, Any]) -> None:
     """Paints one whole city card (everything but the planes) as the view has it."""
     card = city_rect(city)
+    # The rounded corners show the table's background, whatever was drawn there before.
+    surface.fill(COLOURS.background, card)
     pygame.draw.rect(surface, CARD, card, 0, 10)
     pygame.draw.rect(surface, CARD_BORDER, card, 2, 10)
     chain: Sequence[int] = view["chains"][city]
