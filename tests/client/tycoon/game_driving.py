@@ -1,0 +1,426 @@
+"""Plays Tycoon tables through the scene as people do: a person's mind (the easy computer, which
+first takes the moments the issue asks a whole game to show: a loan, a hotel on a red field, a
+renovation, a factory) chooses, TycoonHands posts the taps, keys and drags, the curtain is lifted
+by its button and the paydays are read to their end; the table's log tells which moments came."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.ai.registry import make_bot
+from game.client.app import App
+from game.client.scenes.hand_over import HandOverScene
+from game.client.scenes.tables.tycoon.scene import TycoonScene
+from game.client.scenes.tables.tycoon.spots import (
+    CITY,
+    FIELD,
+    HELD_TICKET,
+    LANDING,
+    OPEN_TICKET,
+    RENOVATION,
+    SITE,
+    TableSpot,
+)
+from game.rules.core import Move
+from game.rules.tycoon import events as ev
+from game.rules.tycoon.flights import OVER
+from game.rules.tycoon.moves import (
+    BUILD_HOTEL,
+    RENOVATE,
+    TAKE_LOAN,
+    BuildFactory,
+    BuildHotel,
+    Buy,
+    EndTurn,
+    Fly,
+    Renovate,
+    Repay,
+    TakeLoan,
+)
+from game.rules.tycoon.state import PAYDAY, RED_FIELDS, TycoonState
+from game.table.seats import TableSetup
+from game.table.table import Table
+from tests.client import event_driving
+from tests.client.conftest import FakeTime
+from tests.client.event_driving import EventHands, Unexpressible, lift_curtain
+from tests.client.table_driving import BETWEEN_TAPS, FRAME, window_pos
+
+Point = tuple[float, float]
+
+# The rounds in which the person takes a loan (its choice then comes at that round's payday).
+LOAN_ROUNDS = (1, 2)
+
+
+def setup_of(
+    people: int,
+    computers: int,
+    seed: int,
+    strength: str = "easy",
+    options: dict[str, str] | None = None,
+) -> TableSetup:
+    """People first ("Spieler 1", ...), then computers, at the quick tempo without a clock."""
+    return event_driving.setup_of("tycoon", people, computers, seed, options or {}, strength)
+
+
+def red_hotel(state: TycoonState, player: int) -> bool:
+    """Whether a hotel built now by the player lands on a red field and sends a hotel away."""
+    city = state.plane_city[player]
+    end = state.chain_end[city]
+    return end in RED_FIELDS[city] and any(owner >= 0 for owner in state.chains[city][:end])
+
+
+class PersonsMind:
+    """What the person at the table decides: the easy computer's move, except that a loan is
+    taken at the first chance of rounds 1 and 2, a renovation is made whenever one can be, a
+    hotel on a red field is built once when it sends another away, and a factory once."""
+
+    def __init__(self, seed: int) -> None:
+        self.bot = make_bot("tycoon", "easy", seed)
+        self.loans: set[int] = set()
+        self.red = False
+        self.factory = False
+        # Moves the scene offered no taps or keys for (should stay empty).
+        self.unexpressed: list[str] = []
+
+    def choose(self, state: TycoonState, seat: int) -> Move:
+        """The move to make now."""
+        legal = state.legal_moves(seat)
+        if state.phase == PAYDAY:
+            return self.bot.choose(state, seat)
+        if TAKE_LOAN in legal and state.round in LOAN_ROUNDS and state.round not in self.loans:
+            self.loans.add(state.round)
+            return TAKE_LOAN
+        if RENOVATE in legal:
+            return RENOVATE
+        if BUILD_HOTEL in legal and not self.red and red_hotel(state, seat):
+            self.red = True
+            return BUILD_HOTEL
+        factories = [move for move in legal if isinstance(move, BuildFactory)]
+        if factories and not self.factory:
+            self.factory = True
+            # The dearer site where there are two: the site is then chosen, not just taken.
+            return factories[-1]
+        return self.bot.choose(state, seat)
+
+
+@dataclass
+class Moments:
+    """What the table's log says happened in a game, the person's own moves apart."""
+
+    loans: int = 0  # loans the person took
+    red_fields: int = 0  # the person's hotels that sent another hotel to the Stadtbild
+    renovations: int = 0  # the person's renovations
+    factories: int = 0  # the person's factories
+    choices: int = 0  # the person's loan choices at paydays
+    paydays: int = 0  # paydays held (rounds ended)
+    ended: bool = False  # the game ended
+
+
+def moments_of(table: Table, person: int = 0) -> Moments:
+    """The moments of the game so far, read from the table's log."""
+    found = Moments()
+    for entry in table.log:
+        kinds = [saved.get("kind") for saved in entry.events]
+        found.paydays += kinds.count(ev.RoundEnded.kind)
+        found.ended = found.ended or ev.GameEnded.kind in kinds
+        if entry.seat != person:
+            continue
+        found.loans += kinds.count(ev.LoanTaken.kind)
+        found.renovations += kinds.count(ev.HotelRenovated.kind)
+        found.factories += kinds.count(ev.FactoryBuilt.kind)
+        found.choices += kinds.count(ev.LoansRepaid.kind)
+        if ev.HotelBuilt.kind in kinds and ev.SentToRenovation.kind in kinds:
+            found.red_fields += 1
+    return found
+
+
+def persons_moves(table: Table, person: int = 0) -> list[str]:
+    """The moves the person made, as the table's log has them."""
+    return [entry.move for entry in table.log if entry.seat == person]
+
+
+Done = Callable[[], bool]
+
+
+# ---- the hands -------------------------------------------------------------------------------
+
+# Steps of a posted drag.
+DRAG_STEPS = 5
+
+
+class TycoonHands(EventHands[TycoonScene]):
+    """A player's hands at a Tycoon table: taps, keys and drags posted to the app, a frame after
+    each. Keys, taps, drags and the main button (Enter) take turns, so that each way is used."""
+
+    def __init__(self, app: App, time: FakeTime, scene: TycoonScene, touch: bool = False) -> None:
+        super().__init__(app, time, scene, touch)
+        self.drags = 0
+        self.enters = 0
+        self.flights = 0
+
+    @property
+    def state(self) -> TycoonState:
+        """The table's state now."""
+        return self.scene.state
+
+    def spot(self, spot: TableSpot) -> Point:
+        """The middle of a spot on the canvas; Unexpressible when it is not shown."""
+        rect = self.scene.spot_rect(spot)
+        if rect is None:
+            raise Unexpressible(f"{spot} is not shown")
+        return rect.center
+
+    def drag(self, start: Point, end: Point) -> None:
+        """A drag of the mouse (or one finger) from start to end, then one frame."""
+        self.time.advance(BETWEEN_TAPS)
+        self.drags += 1
+        points = [
+            (
+                start[0] + (end[0] - start[0]) * step / DRAG_STEPS,
+                start[1] + (end[1] - start[1]) * step / DRAG_STEPS,
+            )
+            for step in range(DRAG_STEPS + 1)
+        ]
+        if self.touch:
+            self.finger(pygame.FINGERDOWN, 0, points[0])
+            for point in points[1:]:
+                self.finger(pygame.FINGERMOTION, 0, point)
+            self.finger(pygame.FINGERUP, 0, points[-1])
+        else:
+            previous = window_pos(self.app, points[0])
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=previous, button=1))
+            for point in points[1:]:
+                pos = window_pos(self.app, point)
+                rel = (pos[0] - previous[0], pos[1] - previous[1])
+                pygame.event.post(
+                    pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=rel, buttons=(1, 0, 0))
+                )
+                previous = pos
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=previous, button=1))
+        self.app.frame(FRAME)
+
+    def enter(self) -> None:
+        """Enter: the main button of the moment."""
+        self.enters += 1
+        self.key(pygame.K_RETURN)
+
+    def let_go(self) -> None:
+        """Esc while a ticket or a factory site is chosen (never the pause)."""
+        if self.scene.choice is not None or self.scene.choosing_site:
+            self.key(pygame.K_ESCAPE)
+
+    def took(self, move: Move, made: list[str]) -> bool:
+        """The seat's moves while the taps were posted are this move."""
+        return made == [move.text()]
+
+
+# ---- one maker per kind of move ---------------------------------------------------------------
+
+
+def make_loan(hands: TycoonHands, move: Move) -> None:
+    """Darlehen: L or a tap on the button."""
+    assert isinstance(move, TakeLoan)
+    hands.press(hands.scene.loan_button)
+
+
+def make_buy(hands: TycoonHands, move: Move) -> None:
+    """An open ticket: the key of its place in the rows (1–8), or a tap on it."""
+    assert isinstance(move, Buy)
+    key = hands.scene.open_keys.get(move.ticket)
+    if hands.keys and key is not None:
+        hands.key(getattr(pygame, f"K_{key}"))
+    else:
+        hands.tap(hands.spot(TableSpot(OPEN_TICKET, index=move.ticket)))
+
+
+def make_fly(hands: TycoonHands, move: Move) -> None:
+    """A flight. By keys: T until the ticket is chosen, the arrows to the destination, Enter.
+    Else every third flight onto a landing place is a drag of the held ticket there; the rest
+    a tap on the ticket, then on the landing place (or on the city to fly over it)."""
+    assert isinstance(move, Fly)
+    scene = hands.scene
+    hands.flights += 1
+    held = hands.spot(TableSpot(HELD_TICKET, index=move.ticket, player=scene.seat))
+    if hands.keys:
+        for _ in range(len(hands.state.tickets[scene.seat]) + 1):
+            if scene.choice is not None and scene.choice.ticket == move.ticket:
+                break
+            hands.press(scene.fly_button)
+        choice = scene.choice
+        if choice is None or choice.ticket != move.ticket or move not in choice.flights:
+            raise Unexpressible(f"T never chose the ticket of '{move.text()}': {scene.notice}")
+        for _ in range(len(choice.flights)):
+            if choice.chosen == move:
+                break
+            hands.key(pygame.K_RIGHT)
+        hands.enter()
+        return
+    if move.place == OVER:
+        target = hands.spot(TableSpot(CITY, move.city))
+    else:
+        target = hands.spot(TableSpot(LANDING, move.city, move.place))
+    if move.place != OVER and hands.flights % 3 == 0:
+        hands.drag(held, target)
+        return
+    hands.tap(held)
+    if scene.choice is None or scene.choice.ticket != move.ticket:
+        raise Unexpressible(f"a tap did not choose the ticket of '{move.text()}': {scene.notice}")
+    hands.tap(target)
+
+
+def make_hotel(hands: TycoonHands, move: Move) -> None:
+    """Hotel bauen: H, Enter (the main button then), a tap on the button or on the next free
+    field of the chain, by turns."""
+    assert isinstance(move, BuildHotel)
+    scene = hands.scene
+    city = hands.state.plane_city[scene.seat]
+    turn = len(scene.table.log) % 3
+    if hands.keys and turn == 0 and scene.main_button() is scene.hotel_button:
+        hands.enter()
+    elif not hands.keys and turn == 1:
+        hands.tap(hands.spot(TableSpot(FIELD, city, hands.state.chain_end[city])))
+    else:
+        hands.press(scene.hotel_button)
+
+
+def make_renovate(hands: TycoonHands, move: Move) -> None:
+    """Renovieren: N or a tap on the button, or a tap on the city's Stadtbild."""
+    assert isinstance(move, Renovate)
+    scene = hands.scene
+    if hands.keys or len(scene.table.log) % 2:
+        hands.press(scene.renovate_button)
+    else:
+        city = hands.state.plane_city[scene.seat]
+        hands.tap(hands.spot(TableSpot(RENOVATION, city)))
+
+
+def make_factory(hands: TycoonHands, move: Move) -> None:
+    """Fabrik bauen: F, then (two free sites) 1 or 2 or a tap on the lit site; without keys
+    sometimes a tap on the site at once."""
+    assert isinstance(move, BuildFactory)
+    scene = hands.scene
+    city = hands.state.plane_city[scene.seat]
+    site = hands.spot(TableSpot(SITE, city, move.site))
+    if not hands.keys and len(scene.table.log) % 2:
+        hands.tap(site)
+        return
+    hands.press(scene.factory_button)
+    if scene.choosing_site:
+        if hands.keys:
+            hands.key(pygame.K_1 + move.site)
+        else:
+            hands.tap(site)
+
+
+def make_end(hands: TycoonHands, move: Move) -> None:
+    """Zug beenden: E, Enter when it is the main button, or a tap on the button."""
+    assert isinstance(move, EndTurn)
+    scene = hands.scene
+    if hands.keys and len(scene.table.log) % 2 and scene.main_button() is scene.end_button:
+        hands.enter()
+    else:
+        hands.press(scene.end_button)
+
+
+def make_repay(hands: TycoonHands, move: Move) -> None:
+    """The loan choice at the payday: the count (its digit or a tap on its button), then
+    Bestätigen (Enter or a tap)."""
+    assert isinstance(move, Repay)
+    choice = hands.scene.loan_choice
+    if choice is None or not choice.active or choice.submitted:
+        raise Unexpressible("no loan choice is offered now")
+    if hands.keys:
+        hands.key(pygame.K_0 + move.count)
+        if choice.chosen != move.count:
+            raise Unexpressible(f"the key did not choose {move.count}: {hands.scene.notice}")
+        hands.enter()
+        return
+    button = choice.buttons[move.count]
+    hands.press(button)
+    if choice.chosen != move.count:
+        raise Unexpressible(f"the tap did not choose {move.count}")
+    hands.press(choice.confirm_button)
+
+
+MAKERS: dict[type, Callable[[TycoonHands, Move], None]] = {
+    TakeLoan: make_loan,
+    Buy: make_buy,
+    Fly: make_fly,
+    BuildHotel: make_hotel,
+    Renovate: make_renovate,
+    BuildFactory: make_factory,
+    EndTurn: make_end,
+    Repay: make_repay,
+}
+# The makers name TycoonHands, so the hands learn them once both stand.
+TycoonHands.makers = MAKERS
+
+
+# ---- playing ----------------------------------------------------------------------------------
+
+# Long enough that a computer's turn is shown within a few frames.
+GAME_FRAME = 1.0
+# The round played by finger taps and drags.
+TOUCH_ROUND = 2
+
+
+def act(hands: TycoonHands, mind: PersonsMind) -> Move:
+    """The mind's move made by taps, keys or a drag; fails when the scene cannot make it."""
+    move = mind.choose(hands.state, hands.scene.seat)
+    try:
+        made = hands.make(move)
+    except Unexpressible as error:
+        mind.unexpressed.append(f"{move.text()}: {error}")
+        raise AssertionError(f"'{move.text()}' has no taps or keys: {error}") from error
+    assert made, f"'{move.text()}' was not made: {hands.scene.notice}"
+    return move
+
+
+def read_payday(hands: TycoonHands) -> None:
+    """A payday: shown at once (a tap on the panel, or Enter), then Weiter (Enter or a tap)."""
+    panel = hands.scene.payday
+    if not panel.complete:
+        if hands.keys:
+            hands.key(pygame.K_RETURN)
+        else:
+            hands.tap(panel.rect.center)
+        return
+    if hands.keys:
+        hands.key(pygame.K_RETURN)
+    else:
+        hands.tap(panel.weiter.rect.center)
+
+
+def play(
+    app: App,
+    scene: TycoonScene,
+    hands: TycoonHands,
+    mind: PersonsMind,
+    done: Done,
+    most: int = 4000,
+) -> int:
+    """Plays frames, the person acting by taps, keys and drags and reading each payday to its
+    Weiter, until done() holds or the scene is left (the end table); the paydays read. Fails
+    when neither comes."""
+    table = scene.table
+    read = 0
+    for _ in range(most):
+        if done() or app.scene is not scene and not isinstance(app.scene, HandOverScene):
+            return read
+        hands.keys = len(table.log) % 3 == 1
+        # The second round is played by finger, the others by mouse.
+        hands.touch = hands.state.round == TOUCH_ROUND
+        if isinstance(app.scene, HandOverScene):
+            lift_curtain(app, hands)
+        elif scene.payday.holding():
+            # A whole payday stands over the right column until Weiter, the next turn's
+            # buttons under it.
+            read_payday(hands)
+            read += not scene.payday.open
+        elif scene.can_act():
+            act(hands, mind)
+        app.frame(GAME_FRAME)
+    raise AssertionError("the table never came to the expected moment")

@@ -1,0 +1,51 @@
+"""A whole seeded Tycoon game, one person against three easy computers, played only through
+posted mouse clicks, finger taps, key presses and drags on the table scene: a loan, a hotel on a
+red field, a renovation, a factory, each payday read to its Weiter with the loan choice made by
+taps and keys, ending on the end table."""
+
+from __future__ import annotations
+
+from game.client.app import App
+from game.client.launch import start_table
+from game.client.scenes.end_scene import EndScene
+from game.client.scenes.tables.tycoon.scene import TycoonScene
+from game.table.table import Table
+from tests.client.conftest import FakeTime
+from tests.client.event_driving import move_kind
+from tests.client.tycoon.game_driving import (
+    PersonsMind,
+    TycoonHands,
+    moments_of,
+    play,
+    setup_of,
+)
+
+SEED = 5
+
+
+def start(
+    app: App, fake_time: FakeTime, seed: int, touch: bool = False
+) -> tuple[TycoonScene, Table, TycoonHands]:
+    """A table of one person and three easy computers, opened as the client does."""
+    table = start_table(app, setup_of(1, 3, seed))
+    scene = app.scene
+    assert isinstance(scene, TycoonScene)
+    return scene, table, TycoonHands(app, fake_time, scene, touch)
+
+
+def test_a_whole_game_by_posted_events_ends_on_the_end_table(app: App, fake_time: FakeTime) -> None:
+    scene, table, hands = start(app, fake_time, SEED)
+    mind = PersonsMind(SEED)
+    read = play(app, scene, hands, mind, lambda: isinstance(app.scene, EndScene))
+    assert table.is_over and isinstance(app.scene, EndScene)
+    assert not any(entry.take_over for entry in table.log)
+    # Every move of the person came from the taps, keys and drags.
+    kinds = [move_kind(entry.move) for entry in table.log if entry.seat == 0]
+    assert kinds == hands.made
+    assert not mind.unexpressed
+    moments = moments_of(table)
+    assert moments.loans >= 2 and moments.choices >= 2
+    assert moments.red_fields >= 1 and moments.renovations >= 1 and moments.factories >= 1
+    assert moments.paydays == 3 and moments.ended and read == 3
+    assert {"loan", "buy", "fly", "hotel", "renovate", "factory", "end", "repay"} <= set(kinds)
+    assert hands.drags > 0 and hands.enters > 0
