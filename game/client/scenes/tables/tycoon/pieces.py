@@ -73,7 +73,8 @@ def hotel_picture(player: int, width: int, height: int) -> pygame.Surface:
     pygame.draw.polygon(picture, OUTLINE, roof, 1)
     pygame.draw.rect(picture, colour, body)
     pygame.draw.rect(picture, OUTLINE, body, 1)
-    draw_mark(picture, body.center, min(body.width, body.height) * 0.3, player, mark_colour(player))
+    radius = min(body.width, body.height) * 0.36
+    draw_mark(picture, body.center, radius, player, mark_colour(player))
     return picture
 
 
