@@ -211,7 +211,15 @@ def _end(hands: TycoonHands, move: Move) -> None:
 
 def _repay(hands: TycoonHands, move: Move) -> None:
     assert isinstance(move, Repay)
-    hands.key(getattr(pygame, f"K_{move.count}"))
+    choice = hands.scene.loan_choice
+    if choice is None:
+        raise Unexpressible("no loan choice is offered")
+    if hands.keys:
+        hands.key(getattr(pygame, f"K_{move.count}"))
+        hands.key(pygame.K_RETURN)
+        return
+    hands.tap(choice.buttons[move.count].rect.center)
+    hands.tap(choice.confirm_button.rect.center)
 
 
 TycoonHands.makers = {
@@ -267,6 +275,12 @@ def play(
             return
         if isinstance(app.scene, HandOverScene):
             lift_curtain(app, hands)
+        elif scene.payday.holding():
+            # The whole payday stands: Weiter by a tap, or by Enter.
+            if len(table.log) % 2:
+                hands.key(pygame.K_RETURN)
+            else:
+                hands.tap(scene.payday.weiter.rect.center)
         elif scene.can_act():
             way = len(table.log) % 3
             hands.keys = way == 1

@@ -23,16 +23,26 @@ from game.client.scenes.tables.kit.action_bar import PanelButton
 from game.client.scenes.tables.kit.registration import register_table_scene_class
 from game.client.scenes.tables.kit.status_line import draw_status_line
 from game.client.scenes.tables.speedpipe.spot import Spot
-from game.client.scenes.tables.tycoon import board_geometry as geo
-from game.client.scenes.tables.tycoon import layout
-from game.client.scenes.tables.tycoon import plain_table as plain
+from game.client.scenes.tables.tycoon import (
+    bank_panel,
+    distribution_panel,
+    held_panel,
+    layout,
+    tickets_panel,
+)
 from game.client.scenes.tables.tycoon import table_facts as shown
+from game.client.scenes.tables.tycoon.above_table import AboveTable
+from game.client.scenes.tables.tycoon.board_view import BoardView
+from game.client.scenes.tables.tycoon.build_preview import draw_build_preview
 from game.client.scenes.tables.tycoon.flight_choice import (
     FlightChoice,
     flight_words,
     flying_tickets,
 )
+from game.client.scenes.tables.tycoon.loan_choice import LoanChoice
 from game.client.scenes.tables.tycoon.log_words import event_line
+from game.client.scenes.tables.tycoon.payday_panel import PaydayPanel
+from game.client.scenes.tables.tycoon.payday_steps import event_seconds as payday_seconds
 from game.client.scenes.tables.tycoon.spots import (
     CITY,
     FIELD,
@@ -43,6 +53,8 @@ from game.client.scenes.tables.tycoon.spots import (
     SITE,
     TableSpot,
 )
+from game.client.scenes.tables.tycoon.ticket_look import LIT, draw_ticket
+from game.client.scenes.tables.tycoon.ticket_motion import TicketMotion
 from game.client.scenes.tables.tycoon.turn_words import flight_refusal, not_now, refusal
 from game.client.text_layout import draw_text
 from game.client.theme import THEME
@@ -52,12 +64,12 @@ from game.rules.core import Event, IllegalMoveError, Move
 from game.rules.tycoon import events as ev
 from game.rules.tycoon.board import CITIES
 from game.rules.tycoon.flights import HOME
+from game.rules.tycoon.forecast import BuildPreview, build_preview, build_preview_at
 from game.rules.tycoon.moves import (
     BUILD_HOTEL,
     END_TURN,
     FACTORIES,
     RENOVATE,
-    REPAYS,
     TAKE_LOAN,
     Buy,
 )
@@ -90,14 +102,10 @@ EVENT_SECONDS: dict[type, float] = {
     ev.FlewHome: 0.6,
     ev.TicketsLaidOpen: 0.4,
     ev.RoundClosing: 1.2,
-    ev.RoundEnded: 1.2,
-    ev.IncomePaid: 0.6,
-    ev.LoanRedeemed: 0.5,
-    ev.LoansRepaid: 0.5,
-    ev.FortunesAnnounced: 1.5,
-    ev.RoundBegan: 1.0,
 }
-CAP_SIZE = 16
+CAP_SIZE = 14
+CAP_SIDE = 20
+DRAGGED_SIZE = (150, 56)
 
 
 class TycoonScene(TableScene):
@@ -113,6 +121,23 @@ class TycoonScene(TableScene):
         self.choosing_site = False
         self.dragging: int | None = None
         self.drag_pos: tuple[float, float] | None = None
+        # Why the round is closing, as its event said (None: not told, or not closing).
+        self.closing_reason: str | None = None
+        self.board = BoardView(self.tap_spot)
+        self.board.flights_apart = True
+        self.motion = TicketMotion()
+        self.above = AboveTable(self._draw_above)
+        self.payday = PaydayPanel(
+            layout.PAYDAY_RECT,
+            self.names(),
+            self.tempo_share,
+            on_hurry=self._hurry_payday,
+            on_continue=self._payday_read,
+        )
+        self.loan_choice: LoanChoice | None = None
+        # The build preview computed for (log length, seat, destination), kept between frames.
+        self._preview_key: tuple[object, ...] | None = None
+        self._preview: BuildPreview | None = None
         self.loan_button = PanelButton("", self.press_loan, LOAN_KEY)
         self.hotel_button = PanelButton("", self.press_hotel, HOTEL_KEY)
         self.renovate_button = PanelButton("", self.press_renovate, RENOVATE_KEY)
@@ -123,6 +148,7 @@ class TycoonScene(TableScene):
             button.rect = layout.action_rect(index)
         self.open_spots: list[Spot] = []
         self.held_spots: list[Spot] = []
+        self.open_keys: dict[int, str] = {}
         self.relabel()
         self.sync_if_changed()
         self.refresh_widgets()
@@ -155,20 +181,39 @@ class TycoonScene(TableScene):
     # ---- hooks of the table scene ---------------------------------------------------------
 
     def event_seconds(self, event: Event) -> float:
-        """How long an event shows: the moves a player follows a moment, the rest at once."""
-        return EVENT_SECONDS.get(type(event), 0.0)
+        """How long an event shows: the moves a player follows a moment, the payday's steps
+        their time, the rest at once."""
+        return EVENT_SECONDS.get(type(event), 0.0) or payday_seconds(event)
 
     def show_event(self, event: Event) -> None:
-        """An event comes up: its line goes into the log, the shown view follows it."""
+        """An event comes up: its line goes into the log; the board and the tickets start
+        its motion from the view before it, the payday panel takes it; then the shown view
+        follows it."""
         last = (self.view.get("start_player", 0) - 1) % max(1, self.view.get("players", 1))
         self.log.add(event_line(event, self.names(), last))
-        if self.view:
-            shown.follow_event(self.view, event)
-            self._place_spots()
+        if isinstance(event, ev.RoundClosing):
+            self.closing_reason = event.reason
+        elif isinstance(event, ev.RoundEnded):
+            self.closing_reason = None
+        if not self.view:
+            return
+        current = self.queue.current
+        seconds = current.seconds if current is not None and current.event is event else 0.0
+        self.board.animate(event, seconds)
+        self.motion.animate(event, seconds, self.view, self.shown_seat)
+        if self.payday.follow(event, self.view):
+            self.refresh_widgets()
+        shown.follow_event(self.view, event)
+        self.board.show(self.view, self.shown_seat)
+        self._place_spots()
 
     def sync(self) -> None:
-        """Caught up: the view of the shown seat, the selections checked against it."""
+        """Caught up: the view of the shown seat, the selections checked against it, the
+        loan choice when the seat must make one."""
         self.view = self.state.view(self.seat)
+        self.board.show(self.view, self.shown_seat)
+        self.motion.clear()
+        self._offer_loan_choice()
         if self.choice is not None:
             ticket = self.choice.ticket
             self.choice = None
@@ -184,6 +229,49 @@ class TycoonScene(TableScene):
         self.notice = ""
         self.choice = None
         self.choosing_site = False
+        self._offer_loan_choice()
+
+    def _offer_loan_choice(self) -> None:
+        """The shown seat's loan choice in the payday panel once the payday's events so far
+        are shown and the seat must choose; gone otherwise."""
+        state, seat = self.state, self.shown_seat
+        wanted = (
+            seat is not None
+            and state.phase == PAYDAY
+            and state.acting == seat
+            and not self.queue.playing
+            and not self.handing_over
+        )
+        kept = self.loan_choice
+        if wanted and kept is not None and kept.seat == seat and not kept.submitted:
+            return
+        if not wanted and kept is None:
+            return
+        choice = None
+        if wanted and seat is not None:
+            choice = LoanChoice(state, seat, self._submit_repay, tuple(self.names()))
+            if not choice.active:
+                choice = None
+        self.loan_choice = choice
+        self.payday.set_choice(choice)
+        self.refresh_widgets()
+
+    def _submit_repay(self, move: Move) -> None:
+        """The loan choice's Bestätigen: the repayment goes to the table."""
+        if not self.try_move(move) and self.loan_choice is not None:
+            self.loan_choice.submitted = False
+
+    def _hurry_payday(self) -> None:
+        """A tap on the payday panel or Enter: the waiting payday events show at once."""
+        self.finish_queue()
+
+    def _payday_read(self) -> None:
+        """Weiter on the payday panel: the table goes on."""
+        self.refresh_widgets()
+
+    def holding(self) -> bool:
+        """A whole payday stands until Weiter is pressed."""
+        return self.payday.holding()
 
     def header_text(self) -> str:
         """The round and whose turn it is (the payday, the end)."""
@@ -197,8 +285,21 @@ class TycoonScene(TableScene):
         return text("tycoon.table.header", round=view["round"], name=name)
 
     def game_widgets(self) -> Sequence[Widget]:
-        """Keyboard order: the open tickets, the own tickets, the actions, the log."""
-        return [*self.open_spots, *self.held_spots, *self.action_buttons, self.log_opener]
+        """Keyboard order: the board, the open tickets, the own tickets, the actions, the log;
+        the payday panel with its buttons over the right column while a payday is shown; what
+        lies above the table last."""
+        payday = self.payday.widgets()
+        if payday:
+            # The loan choice's keys 0–3 are its own then: the open tickets take no digits.
+            return [self.board, self.log_opener, *payday, self.above]
+        return [
+            self.board,
+            *self.open_spots,
+            *self.held_spots,
+            *self.action_buttons,
+            self.log_opener,
+            self.above,
+        ]
 
     def relabel(self) -> None:
         """The buttons' labels in the current language."""
@@ -212,19 +313,25 @@ class TycoonScene(TableScene):
         }
         for button, key in labels.items():
             button.label = text(f"tycoon.table.{key}")
+        self.payday.relabel()
 
     def _place_spots(self) -> None:
-        """Tap and key spots over the open tickets (keys 1–8) and the own tickets."""
+        """Tap and key spots over the open tickets (keys 1–8 by their places in the rows:
+        charter 1–6, scheduled 7–8) and the own tickets."""
         view = self.view
         if not view:
             return
-        opened = [*view["open_charter"], *view["open_scheduled"]]
+        slots = [
+            *tickets_panel.slot_rects(layout.TICKETS_RECT, True),
+            *tickets_panel.slot_rects(layout.TICKETS_RECT, False),
+        ]
         self.open_spots = []
-        for slot, ticket in enumerate(opened):
-            rect = self.spot_rect(TableSpot(OPEN_TICKET, index=ticket))
-            if rect is not None:
-                key = OPEN_KEYS[slot] if slot < len(OPEN_KEYS) else None
-                self.open_spots.append(Spot(rect, lambda t=ticket: self.tap_open(t), key))
+        self.open_keys = {}
+        for ticket, rect in tickets_panel.open_rects(view).items():
+            key = OPEN_KEYS[slots.index(rect)] if rect in slots else None
+            if key is not None:
+                self.open_keys[ticket] = key
+            self.open_spots.append(Spot(rect, lambda t=ticket: self.tap_open(t), key))
         self.held_spots = []
         for ticket in view["tickets"][self.seat]:
             rect = self.spot_rect(TableSpot(HELD_TICKET, index=ticket, player=self.seat))
@@ -234,21 +341,37 @@ class TycoonScene(TableScene):
 
     # ---- where things lie -------------------------------------------------------------------
 
-    def spot_at(self, pos: Sequence[float]) -> TableSpot | None:
-        """What lies under a point: a board spot, else a panel's."""
+    def spot_at(self, pos: Sequence[float] | None) -> TableSpot | None:
+        """What lies under a point: a board spot, else a panel's (the held tickets and the
+        distribution only while no payday covers them)."""
+        if pos is None:
+            return None
         view = self.shown_view()
-        found = geo.spot_at(pos, view)
-        if found is not None:
-            return found
-        return plain.panel_spot_at(pos, view, self.seat)
+        point = (round(pos[0]), round(pos[1]))
+        if self.board.view is None:
+            self.board.show(view, self.shown_seat)
+        found = self.board.spot_at((float(point[0]), float(point[1])))
+        found = found or tickets_panel.spot_at(point, view) or bank_panel.spot_at(point, view)
+        if found is None and not self.payday.open:
+            found = held_panel.spot_at(point, view, self.seat) or distribution_panel.spot_at(
+                point, view
+            )
+        return found
 
     def spot_rect(self, spot: TableSpot) -> pygame.Rect | None:
         """Where a spot lies on the canvas now (None: not shown)."""
         view = self.shown_view()
-        found = geo.spot_rect(spot, view)
-        if found is not None:
-            return found
-        return plain.panel_spot_rect(spot, view, self.seat)
+        if self.board.view is None:
+            self.board.show(view, self.shown_seat)
+        found = self.board.spot_rect(spot)
+        if found is None and spot.kind == HELD_TICKET and spot.player == self.seat:
+            found = held_panel.spot_rect(spot, view, self.seat)
+        return (
+            found
+            or tickets_panel.spot_rect(spot, view)
+            or bank_panel.spot_rect(spot, view)
+            or distribution_panel.spot_rect(spot, view)
+        )
 
     # ---- input ----------------------------------------------------------------------------
 
@@ -267,6 +390,9 @@ class TycoonScene(TableScene):
         kind = intent.kind
         if kind is IntentKind.CANCEL:
             return self.cancel_choice()
+        if kind is IntentKind.CONFIRM and self.payday.open:
+            # Enter belongs to the payday panel, wherever the focus stands.
+            return self.payday.press_main()
         if kind is IntentKind.CONFIRM:
             if self.choice is not None:
                 self.confirm_flight()
@@ -285,9 +411,11 @@ class TycoonScene(TableScene):
         if kind is IntentKind.SHORTCUT and self.choosing_site and intent.key in ("1", "2"):
             self.build_factory(int(intent.key) - 1)
             return True
-        if kind is IntentKind.SHORTCUT and self.state.phase == PAYDAY and intent.key.isdigit():
-            self.press_repay(int(intent.key))
-            return True
+        if kind is IntentKind.SHORTCUT and self.loan_choice is not None and self.payday.open:
+            words = self.loan_choice.key(intent.key)
+            if words is not None:
+                self.notice = words
+                return True
         return False
 
     def own_turn(self) -> bool:
@@ -335,8 +463,8 @@ class TycoonScene(TableScene):
         elif kind is IntentKind.DRAG_END and self.dragging is not None:
             self.dragging = None
             self.drag_pos = None
-            spot = self.spot_at(intent.pos)
-            if spot is not None and spot.kind in (LANDING, CITY, FIELD, RENOVATION, SITE):
+            spot = self.board.drop_spot(intent.pos)
+            if spot is not None:
                 self.tap_spot(spot)
 
     def cancel_choice(self) -> bool:
@@ -529,11 +657,6 @@ class TycoonScene(TableScene):
         """E: the turn ends."""
         self.try_move(END_TURN)
 
-    def press_repay(self, count: int) -> None:
-        """Payday, keys 0–3: this many loans repaid, the rest turned."""
-        if 0 <= count < len(REPAYS):
-            self.try_move(REPAYS[count])
-
     def open_log(self) -> None:
         """The whole log of the game so far (a tap on the log or P)."""
         if self.widgets.dialog is None:
@@ -548,9 +671,12 @@ class TycoonScene(TableScene):
             return self.notice, palette.danger
         state, seat = self.state, self.seat
         names = self.names()
+        payday = self.payday.status()
+        if payday:
+            return payday, palette.accent
         if state.phase == OVER_PHASE:
             return text("tycoon.table.hint_over"), palette.text_muted
-        if not self.can_act():
+        if not self.own_turn():
             thinking = self.thinking_text()
             if thinking:
                 return thinking, palette.text_muted
@@ -600,8 +726,14 @@ class TycoonScene(TableScene):
     # ---- drawing --------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        """The base's update, then the action buttons enabled while their move is allowed."""
+        """The base's update, the board's and the tickets' motions, the payday panel, the
+        lights, and the action buttons enabled while their move is allowed."""
+        # The board and an open payday panel are widgets: the base's update moves them on.
         super().update(dt)
+        self.motion.update(dt)
+        self.board.highlight_city(self.payday.highlighted_city() if self.payday.open else None)
+        self._light()
+        self._offer_loan_choice()
         # The own move's events may still play: the buttons stay pressable, a press shows
         # the rest of them at once.
         acting = self.own_turn() and self.state.phase == "turn"
@@ -615,31 +747,90 @@ class TycoonScene(TableScene):
         main = self.main_button()
         for button in self.action_buttons:
             button.marked = button is main and button.enabled
+            button.visible = not self.payday.open
         self.fly_button.marked = self.choice is not None
         self.factory_button.marked = self.choosing_site
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """The board, the panels, the status line and the log."""
-        view = self.shown_view()
-        names = self.names()
+    def _light(self) -> None:
+        """The board's lights: the chosen ticket's destinations, the free sites to choose."""
         choice = self.choice
-        lit_cities = choice.lit_cities() if choice is not None else set()
-        lit_landings = choice.lit_landings() if choice is not None else set()
-        lit_sites: set[tuple[int, int]] = set()
+        sites: set[tuple[int, int]] = set()
         if self.choosing_site:
             city = self.state.plane_city[self.seat]
-            lit_sites = {(city, site) for site in self._free_sites()}
-        plain.draw_board(surface, view, lit_cities, lit_landings, lit_sites)
-        plain.draw_banks(surface, view, names, self.seat)
-        plain.draw_tickets(surface, view)
-        flying = set(flying_tickets(self.state, self.seat)) if self.own_turn() else set()
-        plain.draw_held(surface, view, self.seat, choice.ticket if choice else None, flying)
-        plain.draw_distribution(surface, view, names)
-        self._draw_chosen_target(surface)
+            sites = {(city, site) for site in self._free_sites()}
+        if choice is not None:
+            self.board.light(choice.lit_cities(), choice.lit_landings(), sites)
+        else:
+            self.board.light((), (), sites)
+
+    def preview(self) -> BuildPreview | None:
+        """What the build of the moment would do for the shown seat: at the chosen flight's
+        destination while a ticket is chosen, else where the plane is (None outside the own
+        turn)."""
+        if not self.own_turn() or self.state.phase != "turn":
+            return None
+        state, seat = self.state, self.seat
+        chosen = self.choice.chosen if self.choice is not None else None
+        where = (chosen.city, chosen.place) if chosen is not None else None
+        key = (len(self.table.log), seat, where)
+        if key != self._preview_key:
+            self._preview_key = key
+            if where is not None:
+                self._preview = build_preview_at(state, seat, *where)
+            else:
+                self._preview = build_preview(state, seat)
+        return self._preview
+
+    def preview_focus(self) -> str | None:
+        """Which build the preview puts in focus: the factory sites while one is chosen."""
+        if self.choosing_site:
+            return None
+        return None
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The Hausbanks, the open tickets; the own tickets, the build preview and the
+        distribution (under the payday panel while one is shown); the status line, the log.
+        The board, the buttons and the payday panel are widgets and draw themselves."""
+        view = self.shown_view()
+        names = self.names()
+        seat = self.shown_seat
+        hidden = self.motion.hidden()
+        flying = {player for player in range(view["players"]) if self.board.flying(player)}
+        bank_panel.draw(surface, view, names, seat, hidden_planes=flying, hidden_tickets=hidden)
+        own = self.own_turn() and view["phase"] == "turn"
+        tickets_panel.draw(surface, layout.TICKETS_RECT, view, seat, hidden=hidden, buying=own)
         self._draw_open_keys(surface)
+        if not self.payday.open:
+            choice = self.choice
+            held_panel.draw(
+                surface,
+                layout.HELD_RECT,
+                view,
+                self.seat,
+                names,
+                choice.ticket if choice is not None else None,
+                None if own else frozenset(),
+                hidden=hidden,
+            )
+            draw_build_preview(
+                surface, layout.PREVIEW_RECT, self.preview(), names, self.preview_focus()
+            )
+            distribution_panel.draw(
+                surface, layout.DISTRIBUTION_RECT, view, names, seat, self.closing_reason
+            )
         draw_status_line(surface, layout.STATUS_RECT, *self.status_line())
         draw_log_strip(surface, layout.LOG_RECT, self.log)
-        self._draw_drag(surface)
+
+    def _draw_above(self, surface: pygame.Surface) -> None:
+        """Above the panels: the chosen destination's ring, planes in flight, tickets on their
+        way, the ticket being dragged."""
+        self._draw_chosen_target(surface)
+        self.board.draw_flights(surface)
+        self.motion.draw(surface)
+        if self.dragging is not None and self.drag_pos is not None:
+            rect = pygame.Rect((0, 0), DRAGGED_SIZE)
+            rect.center = (round(self.drag_pos[0]), round(self.drag_pos[1]))
+            draw_ticket(surface, rect, self.dragging, LIT)
 
     def _draw_chosen_target(self, surface: pygame.Surface) -> None:
         """The destination the keys point at, ringed on the board."""
@@ -656,15 +847,16 @@ class TycoonScene(TableScene):
             pygame.draw.rect(surface, THEME.colours.focus, rect.inflate(8, 8), 4, 6)
 
     def _draw_open_keys(self, surface: pygame.Surface) -> None:
-        """The key caps 1–8 on the open tickets while the own turn runs."""
-        if not self.own_turn() or self.state.phase != "turn":
+        """The key caps 1–8 beside the open tickets while the own turn runs (top left, over
+        the ticket's band)."""
+        if not self.own_turn() or self.state.phase != "turn" or self.payday.open:
             return
         palette = THEME.colours
         for spot in self.open_spots:
             if spot.hotkey is None:
                 continue
             rect = pygame.Rect(spot.rect)
-            cap = pygame.Rect(rect.right - 26, rect.bottom - 26, 22, 22)
+            cap = pygame.Rect(rect.x - CAP_SIDE // 3, rect.y - CAP_SIDE // 3, CAP_SIDE, CAP_SIDE)
             pygame.draw.rect(surface, palette.panel, cap, 0, 4)
             pygame.draw.rect(surface, palette.text_muted, cap, 1, 4)
             draw_text(
@@ -678,14 +870,6 @@ class TycoonScene(TableScene):
                 valign="middle",
                 box=cap,
             )
-
-    def _draw_drag(self, surface: pygame.Surface) -> None:
-        """The ticket being dragged, under the pointer."""
-        if self.dragging is None or self.drag_pos is None:
-            return
-        rect = pygame.Rect(0, 0, 130, 44)
-        rect.center = (round(self.drag_pos[0]), round(self.drag_pos[1]))
-        plain.draw_ticket(surface, rect, self.dragging, True)
 
 
 register_table_scene_class("tycoon", TycoonScene)

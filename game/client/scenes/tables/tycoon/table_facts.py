@@ -7,14 +7,13 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Callable, Sequence
-from types import SimpleNamespace
 from typing import Any
 
 from game.rules.core import Event
 from game.rules.tycoon import events as ev
 from game.rules.tycoon.board import ROUNDS
 from game.rules.tycoon.flights import CHARTER, HOME, OVER
-from game.rules.tycoon.payday import income_parts
+from game.rules.tycoon.payday import income_of
 
 View = dict[str, Any]
 PHASE_TURN = "turn"
@@ -35,14 +34,8 @@ def follow_event(view: View, event: Event) -> bool:
 def income_now(view: View) -> list[list[int]]:
     """Per player (distribution, majorities, factories) if the payday were now, from the view's
     chains and factories."""
-    # The payday's arithmetic reads only these lists; a plain namespace lends them to it.
-    table = SimpleNamespace(
-        players=view["players"],
-        chains=view["chains"],
-        chain_end=view["chain_end"],
-        factories=view["factories"],
-    )
-    return [list(parts) for parts in income_parts(table)]  # type: ignore[arg-type]
+    parts = income_of(view["chains"], view["chain_end"], view["factories"], view["players"])
+    return [list(part) for part in parts]
 
 
 def standing_hotels(view: View) -> list[int]:
