@@ -118,3 +118,31 @@ def test_every_hausbank_draws_its_texts_whole(lang: str, players: int) -> None:
     assert "17" in joined
     income = sum(view["income_now"][1])
     assert f"+{income}" in joined
+
+
+def _bank_pixels(view: dict[str, object], player: int) -> bytes:
+    """A Hausbank as drawn now (kept or fresh)."""
+    surface = pygame.Surface((1920, 1080))
+    bank_panel.draw(surface, view, NAMES, 0)
+    rect = bank_rect(player, view["players"])  # type: ignore[arg-type]
+    return pygame.image.tobytes(surface.subsurface(rect), "RGB")
+
+
+def test_a_kept_hausbank_is_drawn_anew_whenever_anything_it_shows_changes() -> None:
+    state = crowded(3, held=2)
+    player = 1
+    changes = (
+        lambda s: s.cash.__setitem__(player, s.cash[player] + 1),
+        lambda s: s.debt.__setitem__(player, 5),
+        lambda s: s.hotels_left.__setitem__(player, s.hotels_left[player] - 1),
+        lambda s: s.factories_left.__setitem__(player, s.factories_left[player] - 1),
+        lambda s: s.loans.__setitem__(player, [0]),
+        lambda s: s.tickets.__setitem__(player, [0]),
+        lambda s: s.plane_city.__setitem__(player, HOME if s.plane_city[player] >= 0 else 4),
+        lambda s: s.chains[8].__setitem__(13, player),
+    )
+    for change in changes:
+        before = _bank_pixels(view_of(state), player)
+        assert _bank_pixels(view_of(state), player) == before
+        change(state)
+        assert _bank_pixels(view_of(state), player) != before

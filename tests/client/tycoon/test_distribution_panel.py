@@ -4,6 +4,7 @@ columns and the round are found under a point, and the texts are drawn whole."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.client.scenes.tables.tycoon import distribution_panel as panel
@@ -98,3 +99,22 @@ def test_the_panel_draws_its_texts_whole(lang: str, players: int) -> None:
                     )
                 )
                 assert "25" in texts
+
+
+def test_the_kept_panel_is_drawn_anew_when_the_round_or_a_count_changes() -> None:
+    view = view_of(position(3, 30))
+
+    def picture() -> bytes:
+        surface = pygame.Surface((1920, 1080))
+        panel.draw(surface, DISTRIBUTION_RECT, view, NAMES, 0)
+        return pygame.image.tobytes(surface.subsurface(DISTRIBUTION_RECT), "RGB")
+
+    for change in (
+        lambda: view.__setitem__("round", 3),
+        lambda: view.__setitem__("closing", not view["closing"]),
+        lambda: view["chains"][8].__setitem__(13, 2),
+    ):
+        before = picture()
+        assert picture() == before
+        change()
+        assert picture() != before

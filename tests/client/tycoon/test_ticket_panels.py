@@ -194,3 +194,28 @@ def test_the_plane_is_told_where_it_stands() -> None:
                 assert words == "Flugzeug in der Hausbank"
             else:
                 assert "Flugzeug" in words and ("Landeplatz" in words or "über" in words)
+
+
+def test_the_kept_panels_are_drawn_anew_whenever_anything_they_show_changes() -> None:
+    state = crowded(3, held=3)
+    seat = state.acting
+
+    def pictures() -> tuple[bytes, bytes]:
+        view = view_of(state)
+        surface = pygame.Surface((1920, 1080))
+        tickets_panel.draw(surface, TICKETS_RECT, view, seat)
+        held_panel.draw(surface, HELD_RECT, view, seat, LONG_NAMES)
+        return _pixels(surface, TICKETS_RECT), _pixels(surface, HELD_RECT)
+
+    changes = (
+        lambda s: s.cash.__setitem__(seat, 0),
+        lambda s: s.charter_discard.append(s.charter_pile.pop()),
+        lambda s: s.open_scheduled.pop(),
+        lambda s: s.tickets[seat].pop(),
+        lambda s: s.plane_city.__setitem__(seat, HOME),
+    )
+    for change in changes:
+        before = pictures()
+        assert pictures() == before
+        change(state)
+        assert pictures() != before

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.client.scenes.tables.kit.fitting import elided
+from game.client.scenes.tables.kit.kept_picture import KeptPicture
 from game.client.scenes.tables.tycoon.layout import bank_rect, home_point
 from game.client.scenes.tables.tycoon.pieces import (
     draw_mark,
@@ -27,7 +28,7 @@ from game.client.theme import THEME
 from game.client.widgets.paint import darker, draw_panel, draw_triangle, mix
 from game.rules.tycoon.board import CITIES
 from game.rules.tycoon.flights import HOME, OVER
-from game.texts import text
+from game.texts import language, text
 
 View = Mapping[str, Any]
 STRIP = 8
@@ -55,6 +56,8 @@ MINI_WIDTHS = (62, 136)
 MINI_GAP = 4
 # How much of the panel's colour a turned loan card's face takes on.
 TURNED = 0.35
+# Each Hausbank as last drawn (by seat): a frame shows it again while nothing in it changed.
+_KEPT: dict[int, KeptPicture[None]] = {}
 
 
 def bank_words_room(player: int, players: int) -> pygame.Rect:
@@ -162,11 +165,57 @@ def draw_bank(
     hidden_tickets: Collection[int] = (),
     lit: bool = False,
 ) -> None:
-    """One player's Hausbank in its layout.bank_rect."""
-    palette = THEME.colours
+    """One player's Hausbank in its layout.bank_rect; drawn once and kept while what it
+    shows stays the same."""
     players = view["players"]
     rect = bank_rect(player, players)
     acting = view["phase"] != "over" and player in view["to_act"]
+    held = tuple(view["tickets"][player])
+    key = (
+        players,
+        names[player] if player < len(names) else "",
+        acting,
+        view["start_player"] == player,
+        view["cash"][player],
+        view["debt"][player],
+        view["hotels_left"][player],
+        view["factories_left"][player],
+        tuple(view["loans"][player]),
+        held,
+        view["plane_city"][player],
+        view["plane_place"][player],
+        sum(view["income_now"][player]),
+        shown,
+        plane_hidden,
+        tuple(ticket for ticket in held if ticket in hidden_tickets),
+        lit,
+        language(),
+    )
+    kept = _KEPT.setdefault(player, KeptPicture())
+    kept.draw(
+        surface,
+        rect,
+        key,
+        lambda: _paint_bank(
+            surface, view, player, names, rect, acting, shown, plane_hidden, hidden_tickets, lit
+        ),
+    )
+
+
+def _paint_bank(
+    surface: pygame.Surface,
+    view: View,
+    player: int,
+    names: Sequence[str],
+    rect: pygame.Rect,
+    acting: bool,
+    shown: bool,
+    plane_hidden: bool,
+    hidden_tickets: Collection[int],
+    lit: bool,
+) -> None:
+    """Draws one Hausbank as draw_bank describes it."""
+    palette = THEME.colours
     fill = palette.panel_raised if shown else palette.panel
     border = palette.accent if acting else (palette.focus if lit else palette.panel_border)
     draw_panel(surface, rect, fill, border, THEME.small_radius, border_width=3 if acting else None)

@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.client.scenes.tables.kit.kept_picture import KeptPicture
 from game.client.scenes.tables.tycoon.layout import DISTRIBUTION_RECT
 from game.client.scenes.tables.tycoon.pieces import draw_mark
 from game.client.scenes.tables.tycoon.spots import DISTRIBUTION, ROUND, TableSpot
@@ -19,7 +20,7 @@ from game.client.theme import THEME
 from game.client.widgets.paint import draw_panel
 from game.rules.tycoon.board import CITY_COUNT, ROUNDS
 from game.rules.tycoon.board import DISTRIBUTION as PAYS
-from game.texts import text
+from game.texts import language, text
 
 View = Mapping[str, Any]
 PAD = 10
@@ -41,6 +42,8 @@ MARKS_PER_ROW = 3
 # Why a round closes (RoundClosing's reasons).
 HOTELS = "hotels"
 QUIET = "quiet"
+# The panel as last drawn: a frame shows it again while nothing in it changed.
+_KEPT: KeptPicture[None] = KeptPicture()
 
 
 def present_counts(view: View) -> list[int]:
@@ -145,7 +148,34 @@ def draw(
     reason: str | None = None,
 ) -> None:
     """The panel: the title and the round, the table with every player's mark under his count
-    (the seat's cell framed), the line of how the round ends (reason: RoundClosing's)."""
+    (the seat's cell framed), the line of how the round ends (reason: RoundClosing's). Drawn
+    once and kept while what it shows stays the same."""
+    key = (
+        tuple(rect),
+        tuple(present_counts(view)),
+        view["phase"],
+        view["round"],
+        view["start_player"],
+        view["closing"],
+        view["acting"],
+        tuple(view["hotels_left"]),
+        tuple(names),
+        seat,
+        reason,
+        language(),
+    )
+    _KEPT.draw(surface, rect, key, lambda: _paint(surface, rect, view, names, seat, reason))
+
+
+def _paint(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    view: View,
+    names: Sequence[str],
+    seat: int | None,
+    reason: str | None,
+) -> None:
+    """Draws the panel as draw describes it."""
     palette = THEME.colours
     draw_panel(surface, rect, palette.panel, palette.panel_border)
     _draw_title(surface, rect, view, names)

@@ -10,16 +10,24 @@ from typing import Any
 
 import pygame
 
+from game.client.scenes.tables.kit.kept_picture import KeptPicture
 from game.client.scenes.tables.tycoon.layout import HELD_RECT
 from game.client.scenes.tables.tycoon.spots import HELD_TICKET, TableSpot
-from game.client.scenes.tables.tycoon.ticket_look import DIM, LIT, PLAIN, SELECTED, draw_ticket
+from game.client.scenes.tables.tycoon.ticket_look import (
+    DIM,
+    LIT,
+    PLAIN,
+    SELECTED,
+    draw_ticket,
+    shared_size,
+)
 from game.client.scenes.tables.tycoon.tickets_panel import PAD, TITLE_HEIGHT
 from game.client.text_layout import draw_text, fit_size
 from game.client.theme import THEME
 from game.client.widgets.paint import draw_panel
 from game.rules.tycoon.board import CITIES
 from game.rules.tycoon.flights import HOME, OVER, targets
-from game.texts import text
+from game.texts import language, text
 
 View = Mapping[str, Any]
 GAP = 6
@@ -31,6 +39,8 @@ WIDEST = 190
 # One row while its tickets are at least this wide, then two rows down to the next width.
 ONE_ROW_NARROWEST = 118
 TWO_ROWS_NARROWEST = 96
+# The panel as last drawn: a frame shows it again while nothing in it changed.
+_KEPT: KeptPicture[dict[int, pygame.Rect]] = KeptPicture()
 
 
 def flyable(view: View, seat: int) -> frozenset[int]:
@@ -120,7 +130,41 @@ def draw(
 ) -> dict[int, pygame.Rect]:
     """The panel of a seat's tickets (own: 'Deine Tickets', else with the seat's name): lit
     ones (None: those that fly from here now) framed, the selected one lifted, the rest dim
-    while some fly; hidden ones (on their way) leave their place empty. Returns each tile."""
+    while some fly; hidden ones (on their way) leave their place empty. Returns each tile.
+    Drawn once and kept while what it shows stays the same."""
+    shining = flyable(view, seat) if lit is None else frozenset(lit)
+    key = (
+        tuple(rect),
+        tuple(view["tickets"][seat]),
+        selected,
+        tuple(sorted(shining)),
+        tuple(sorted(hidden)),
+        own,
+        names[seat] if not own else "",
+        view["plane_city"][seat],
+        view["plane_place"][seat],
+        language(),
+    )
+    return _KEPT.draw(
+        surface,
+        rect,
+        key,
+        lambda: _paint(surface, rect, view, seat, names, selected, shining, hidden, own),
+    )
+
+
+def _paint(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    view: View,
+    seat: int,
+    names: Sequence[str],
+    selected: int | None,
+    shining: frozenset[int],
+    hidden: Collection[int],
+    own: bool,
+) -> dict[int, pygame.Rect]:
+    """Draws the panel as draw describes it."""
     palette = THEME.colours
     draw_panel(surface, rect, palette.panel, palette.panel_border)
     held = list(view["tickets"][seat])
@@ -140,8 +184,8 @@ def draw(
             box=room,
         )
         return {}
-    shining = flyable(view, seat) if lit is None else frozenset(lit)
     placed = held_rects(view, seat, rect)
+    size = shared_size(placed)
     for ticket, tile in placed.items():
         if ticket in hidden:
             continue
@@ -153,7 +197,7 @@ def draw(
             look = DIM
         else:
             look = PLAIN
-        draw_ticket(surface, tile, ticket, look)
+        draw_ticket(surface, tile, ticket, look, largest=size)
     _, more = shown_tickets(held, capacity(rect))
     if more:
         _draw_more(surface, tile_rects(rect, len(placed) + 1)[-1], more)

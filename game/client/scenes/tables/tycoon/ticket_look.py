@@ -6,6 +6,8 @@ through, so colour is never the only sign). The backs of both piles."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pygame
 
 from game.client.text_layout import draw_text, fit_size, line_height, measure
@@ -127,10 +129,11 @@ def draw_ticket(
     *,
     price: bool = True,
     words: bool = True,
+    largest: int | None = None,
 ) -> pygame.Rect:
-    """A ticket in a rect: band with the kind's glyph, where it flies (unless words is False),
-    its price (unless price is False or the ticket is a mini one); returns the rect drawn (a
-    selected one lifted)."""
+    """A ticket in a rect: band with the kind's glyph, where it flies (unless words is False;
+    at most at size largest, so that a row can share one size), its price (unless price is
+    False or the ticket is a mini one); returns the rect drawn (a selected one lifted)."""
     if look not in LOOKS:
         raise ValueError(f"'{look}' is no look of a ticket ({LOOKS})")
     palette = THEME.colours
@@ -144,19 +147,17 @@ def draw_ticket(
         band_colour = mix(band_colour, palette.panel, DIMMED)
     radius = max(2, min(THEME.small_radius, rect.height // 5))
     draw_panel(surface, rect, face, None, radius, shadow=not dim)
-    mini = rect.height < MINI_HEIGHT
-    wide = rect.width >= rect.height * WIDE_SHAPE or mini
-    band = _band_rect(rect, wide, mini)
+    mini, wide, band, words_room = _parts(rect, price)
     _draw_band(surface, band, band_colour, radius, wide)
     glyph_size = min(band.width, band.height) * (0.7 if mini else 0.8)
     glyph_centre = band.center if wide else (band.x + band.height // 2 + 2, band.centery)
     draw_kind_glyph(surface, glyph_centre, glyph_size, card.charter, palette.card_face)
-    words_room = _words_room(rect, band, wide, mini, price)
     if price and not mini:
         _draw_price(surface, rect, band, wide, card.price, look == UNAFFORDABLE)
     # Dim words stay readable: the text colour only partly faded into the face.
     colour = mix(palette.card_text, face, 0.45) if dim else palette.card_text
-    lines, size = fitted_words(ticket, words_room.width, words_room.height, _largest(rect))
+    most = _largest(rect) if largest is None else min(largest, _largest(rect))
+    lines, size = fitted_words(ticket, words_room.width, words_room.height, most)
     if not words:
         lines = ()
     step = line_height(size, True)
@@ -173,6 +174,25 @@ def draw_ticket(
         )
     _draw_frame(surface, rect, look, radius)
     return rect
+
+
+def _parts(rect: pygame.Rect, price: bool) -> tuple[bool, bool, pygame.Rect, pygame.Rect]:
+    """How a ticket of this rect is laid out: mini or not, wide or not, its band, the room of
+    its words."""
+    mini = rect.height < MINI_HEIGHT
+    wide = rect.width >= rect.height * WIDE_SHAPE or mini
+    band = _band_rect(rect, wide, mini)
+    return mini, wide, band, _words_room(rect, band, wide, mini, price)
+
+
+def shared_size(rects: Mapping[int, pygame.Rect], price: bool = True) -> int:
+    """The size the words of tickets (id -> rect) share: the smallest any of them needs (so
+    that a row of tickets reads evenly); LARGEST for none."""
+    sizes = []
+    for ticket, rect in rects.items():
+        room = _parts(rect, price)[3]
+        sizes.append(fitted_words(ticket, room.width, room.height, _largest(rect))[1])
+    return min(sizes, default=LARGEST)
 
 
 def _largest(rect: pygame.Rect) -> int:

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game.client.scenes.tables.kit.kept_picture import KeptPicture
 from game.client.scenes.tables.tycoon.layout import TICKETS_RECT
 from game.client.scenes.tables.tycoon.spots import DISCARD, OPEN_TICKET, PILE, TableSpot
 from game.client.scenes.tables.tycoon.ticket_look import (
@@ -22,13 +23,14 @@ from game.client.scenes.tables.tycoon.ticket_look import (
     draw_ticket,
     draw_ticket_back,
     kind_colour,
+    shared_size,
 )
 from game.client.text_layout import draw_text, fit_size
 from game.client.theme import THEME
 from game.client.widgets.paint import draw_panel
 from game.rules.tycoon.board import OPEN_CHARTER, OPEN_SCHEDULED
 from game.rules.tycoon.flights import PRICES
-from game.texts import text
+from game.texts import language, text
 
 View = Mapping[str, Any]
 PAD = 8
@@ -50,6 +52,8 @@ CHARTER_CELLS: tuple[tuple[int, int], ...] = tuple(
     (row, column) for row in range(2) for column in range(3)
 )
 SCHEDULED_CELLS: tuple[tuple[int, int], ...] = ((2, 0), (2, 1))
+# The panel as last drawn: a frame shows it again while nothing in it changed.
+_KEPT: KeptPicture[dict[int, pygame.Rect]] = KeptPicture()
 
 
 def cell_rect(rect: pygame.Rect, row: int, column: int) -> pygame.Rect:
@@ -105,15 +109,53 @@ def draw(
     """The panel: title and legend, the open tickets (lit ones framed, the selected one
     lifted, those dearer than the seat's cash struck; dim where buying is not possible now),
     the piles with their sizes; hidden tickets (on their way) leave their place empty. Returns
-    where each open ticket lies."""
+    where each open ticket lies. Drawn once and kept while what it shows stays the same."""
+    cash = view["cash"][seat] if seat is not None else None
+    charter_discard, scheduled_discard = view["charter_discard"], view["scheduled_discard"]
+    key = (
+        tuple(rect),
+        tuple(view["open_charter"]),
+        tuple(view["open_scheduled"]),
+        view["charter_pile_size"],
+        view["scheduled_pile_size"],
+        len(charter_discard),
+        tuple(charter_discard[-1:]),
+        len(scheduled_discard),
+        tuple(scheduled_discard[-1:]),
+        cash,
+        tuple(sorted(lit)),
+        selected,
+        tuple(sorted(hidden)),
+        buying,
+        language(),
+    )
+    return _KEPT.draw(
+        surface,
+        rect,
+        key,
+        lambda: _paint(surface, rect, view, cash, lit, selected, hidden, buying),
+    )
+
+
+def _paint(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    view: View,
+    cash: int | None,
+    lit: Collection[int],
+    selected: int | None,
+    hidden: Collection[int],
+    buying: bool,
+) -> dict[int, pygame.Rect]:
+    """Draws the panel as draw describes it."""
     palette = THEME.colours
     draw_panel(surface, rect, palette.panel, palette.panel_border)
     _draw_title(surface, rect)
     for charter in (True, False):
         for slot in slot_rects(rect, charter):
             _draw_slot(surface, slot)
-    cash = view["cash"][seat] if seat is not None else None
     placed = open_rects(view, rect)
+    size = shared_size(placed)
     for ticket, slot in placed.items():
         if ticket in hidden:
             continue
@@ -127,7 +169,7 @@ def draw(
             look = DIM
         else:
             look = PLAIN
-        draw_ticket(surface, slot, ticket, look)
+        draw_ticket(surface, slot, ticket, look, largest=size)
     for charter, pile_key, discard_key in (
         (True, "charter_pile_size", "charter_discard"),
         (False, "scheduled_pile_size", "scheduled_discard"),
