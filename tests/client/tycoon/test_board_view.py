@@ -287,3 +287,22 @@ def test_the_gaps_and_the_cards_cover_the_board() -> None:
     assert white.count() == BOARD_RECT.width * BOARD_RECT.height
     # The gaps are thin strips, not the whole board painted twice a frame.
     assert all(min(gap.size) <= 24 for gap in board_gaps(BOARD_RECT))
+
+
+def test_a_flight_from_a_landing_place_starts_there_though_the_view_follows_at_once() -> None:
+    view = new_state(3, 1).view(0)
+    view["plane_city"][2], view["plane_place"][2] = 1, 0
+    view["landing"][1][0] = 2
+    board = board_of(view)
+    # The scene animates, then lets the shown view follow the event in place and shows it.
+    assert board.animate(ev.Flown(2, 0, 1, 8, 1), 0.9)
+    view["plane_city"][2], view["plane_place"][2] = 8, 1
+    board.show(view, 0)
+    flight = board._flights[2]
+    assert flight.start == pytest.approx(geometry.landing_plane_rect(1, 0).center)
+    assert flight.end == pytest.approx(geometry.landing_plane_rect(8, 1).center)
+    # A second flight on from there starts where the first one landed.
+    board.update(1.0)
+    assert board.animate(ev.Flown(2, 1, 8, 4, -1), 0.9)
+    assert board._flights[2].start == pytest.approx(geometry.landing_plane_rect(8, 1).center)
+    assert board._flights[2].end == pytest.approx(geometry.air_rect(4).center)
