@@ -22,8 +22,18 @@ from game.rules.tycoon.board import TICKETS
 from tests.client.tycoon.panel_views import LANGUAGES, drawn_texts, language
 
 # Sizes the table draws tickets at: the open rows, the own tickets (one row, two rows), the
-# small ones of a Hausbank, a ticket on its way.
-SIZES = ((177, 58), (190, 74), (104, 33), (62, 24), (136, 24), (120, 40))
+# small ones of a Hausbank, and on the way between a row and a Hausbank.
+SIZES = (
+    (177, 58),
+    (190, 74),
+    (104, 33),
+    (62, 24),
+    (136, 24),
+    (148, 50),
+    (120, 41),
+    (91, 32),
+    (77, 28),
+)
 
 
 def first_of(charter: bool, to_city: bool = False, distance: int = 0) -> int:
@@ -91,6 +101,8 @@ def test_every_ticket_in_every_look_and_size_draws_its_texts_whole(lang: str) ->
                     y += 90
 
             drawn_texts(draw)
+    # Nine sizes side by side fit the canvas.
+    assert sum(width + 14 for width, _ in SIZES) < 1920
 
 
 def test_an_unknown_look_is_refused_in_words() -> None:
