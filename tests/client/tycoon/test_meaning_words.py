@@ -342,7 +342,9 @@ def test_the_piles_know_their_tickets_from_what_lies_open_only() -> None:
             useful = sum(1 for t in state.scheduled_pile if targets(t, origin))
             if state.scheduled_pile:
                 where = text("tycoon.info.from_home") if origin == HOME else city_name(origin)
-                key = "tycoon.pile.useful_one" if useful == 1 else "tycoon.pile.useful"
+                key = {0: "tycoon.pile.useful_none", 1: "tycoon.pile.useful_one"}.get(
+                    useful, "tycoon.pile.useful"
+                )
                 assert pile.for_you == [said(key, count=useful, origin=where)]
 
 

@@ -252,7 +252,9 @@ def round_words(state: TycoonState, seat: int | None, names: Sequence[str] | Non
     if seat is None or state.phase == OVER_PHASE:
         return title, rule, []
     for_you = [
-        text("tycoon.round.your_hotels", hotels=hotels(state.hotels_left[seat])),
+        text("tycoon.round.your_hotels", hotels=hotels(state.hotels_left[seat]))
+        if state.hotels_left[seat]
+        else text("tycoon.round.no_hotels"),
         text("tycoon.round.your_income", amount=money(sum(income_parts(state)[seat]))),
     ]
     if state.phase == "turn" and state.closing:

@@ -371,7 +371,8 @@ def _sites_words(
         else:
             sites.append(text("tycoon.city.site_free", price=price))
     key = "sites_longest" if payout.longest else "sites"
-    return text(f"tycoon.city.{key}", sites=joined(sites), value=money(payout.factory_value))
+    value = money(payout.factory_value)
+    return counted(f"tycoon.city.{key}", len(sites), sites=joined(sites), value=value)
 
 
 def _waiting_words(waiting: Sequence[int], names: Sequence[str] | None) -> str:

@@ -202,7 +202,8 @@ def pile_words(state: TycoonState, seat: int | None, pile: int) -> Words:
         return title, rule, []
     origin = state.plane_city[seat]
     useful = sum(1 for ticket in unseen(state, charter) if targets(ticket, origin))
-    return title, rule, [counted("tycoon.pile.useful", useful, origin=origin_words(origin))]
+    key = "tycoon.pile.useful" if useful else "tycoon.pile.useful_none"
+    return title, rule, [counted(key, useful, origin=origin_words(origin))]
 
 
 def discard_words(state: TycoonState, pile: int) -> Words:
