@@ -4,6 +4,7 @@ nothing changed; the menu offers Tycoon; the saved-table words."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.client.app import App
@@ -17,6 +18,7 @@ from game.rules.tycoon.moves import BUILD_HOTEL, Buy, Fly
 from game.texts import set_language, text
 from tests.client.conftest import FakeTime
 from tests.client.event_driving import move_kind, setup_of
+from tests.client.table_driving import run_until
 from tests.client.tycoon.positions import new_state, played_until
 from tests.client.tycoon.scene_driving import (
     PersonsMind,
@@ -99,3 +101,18 @@ def test_the_saved_table_words_tell_the_round() -> None:
     progress = progress_words_of("tycoon")
     assert progress is not None
     assert progress(state) == text("tycoon.table.progress", round=1, best=15)
+
+
+def test_the_rat_shows_the_advised_turn_and_esc_puts_it_away(app: App, fake_time: FakeTime) -> None:
+    state, _ = played_until(lambda s, seat, move: s.round == 2 and seat == 0 and s.acting == 0)
+    scene = push_scene(app, table_at(app, state))
+    hands = TycoonHands(app, fake_time, scene)
+    hands.key(pygame.K_r)
+    run_until(app, lambda: scene.rat.active, dt=0.1)
+    assert scene.rat.marks(), "the advised steps are marked on the table"
+    words, _ = scene.status_line()
+    assert words == scene.rat.words() != ""
+    drawn(scene)
+    hands.key(pygame.K_ESCAPE)
+    assert not scene.rat.active
+    assert scene.status_line()[0] != words

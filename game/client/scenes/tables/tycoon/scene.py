@@ -43,6 +43,7 @@ from game.client.scenes.tables.tycoon.loan_choice import LoanChoice
 from game.client.scenes.tables.tycoon.log_words import event_line
 from game.client.scenes.tables.tycoon.payday_panel import PaydayPanel
 from game.client.scenes.tables.tycoon.payday_steps import event_seconds as payday_seconds
+from game.client.scenes.tables.tycoon.rat import Rat
 from game.client.scenes.tables.tycoon.spots import (
     CITY,
     FIELD,
@@ -53,6 +54,7 @@ from game.client.scenes.tables.tycoon.spots import (
     SITE,
     TableSpot,
 )
+from game.client.scenes.tables.tycoon.table_info import TableInfo
 from game.client.scenes.tables.tycoon.ticket_look import LIT, draw_ticket
 from game.client.scenes.tables.tycoon.ticket_motion import TicketMotion
 from game.client.scenes.tables.tycoon.turn_words import flight_refusal, not_now, refusal
@@ -135,6 +137,16 @@ class TycoonScene(TableScene):
             on_continue=self._payday_read,
         )
         self.loan_choice: LoanChoice | None = None
+        self.rat = Rat(self)
+        self.widgets.info.add_source(
+            TableInfo(
+                self.spot_at,
+                lambda: self.state,
+                lambda: self.shown_seat,
+                self.names,
+                self.spot_rect,
+            )
+        )
         # The build preview computed for (log length, seat, destination), kept between frames.
         self._preview_key: tuple[object, ...] | None = None
         self._preview: BuildPreview | None = None
@@ -468,15 +480,15 @@ class TycoonScene(TableScene):
                 self.tap_spot(spot)
 
     def cancel_choice(self) -> bool:
-        """Esc: the selected ticket or the site choice is let go, a refusal goes; whether
-        anything went."""
+        """Esc: the selected ticket or the site choice is let go, a refusal goes, else the
+        Rat's advice is put away; whether anything went."""
         if self.choice is not None or self.choosing_site or self.notice:
             self.choice = None
             self.choosing_site = False
             self.dragging = None
             self.notice = ""
             return True
-        return False
+        return self.rat.cancel()
 
     # ---- taps and presses -----------------------------------------------------------------
 
@@ -674,6 +686,9 @@ class TycoonScene(TableScene):
         payday = self.payday.status()
         if payday:
             return payday, palette.accent
+        advice = self.rat.words() if self.choice is None else ""
+        if advice:
+            return advice, palette.accent
         if state.phase == OVER_PHASE:
             return text("tycoon.table.hint_over"), palette.text_muted
         if not self.own_turn():
@@ -822,9 +837,10 @@ class TycoonScene(TableScene):
         draw_log_strip(surface, layout.LOG_RECT, self.log)
 
     def _draw_above(self, surface: pygame.Surface) -> None:
-        """Above the panels: the chosen destination's ring, planes in flight, tickets on their
-        way, the ticket being dragged."""
+        """Above the panels: the chosen destination's ring, the Rat's steps, planes in flight,
+        tickets on their way, the ticket being dragged."""
         self._draw_chosen_target(surface)
+        self.rat.draw(surface, self.spot_rect)
         self.board.draw_flights(surface)
         self.motion.draw(surface)
         if self.dragging is not None and self.drag_pos is not None:
