@@ -18,7 +18,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 FRAME = 1 / 60
-SCENARIOS = ("menu", "speedchicago", "speedstocks", "speedtycoon", "speedpipe", "resize", "tour")
+SCENARIOS = (
+    "menu",
+    "speedchicago",
+    "speedstocks",
+    "speedtycoon",
+    "speedpipe",
+    "tycoon",
+    "resize",
+    "tour",
+)
 
 
 def main() -> int:
@@ -145,6 +154,19 @@ class Driver:
         self.click(scene.offered_rects[scene.contract_choice.offered[0]].center)
         self.frames(10)
         self.shot("chosen")
+
+    def tycoon(self) -> None:
+        """Tycoon opened from the menu, on the person's turn; then an open ticket bought with a
+        click (it goes to the person's own tickets)."""
+        self.open_table("5", "TycoonScene")
+        scene = self.app.scene
+        self.wait(scene.can_act, "the person's turn at Tycoon")
+        self.frames(10)
+        self.shot("table")
+        self.click(scene.open_spots[0].rect.center)
+        self.wait(lambda: not scene.queue.playing, "the bought ticket in the person's hand")
+        self.frames(60)
+        self.shot("bought")
 
     def resize(self) -> None:
         """The menu in a window resized from outside, then full screen and back (F11)."""

@@ -22,6 +22,8 @@ from game.client.scenes.tables.speedpipe.layout import (
 from game.client.scenes.tables.speedpipe.layout import MAP_RECT as PIPE_MAP_RECT
 from game.client.scenes.tables.speedtycoon.branch_look import HEADQUARTERS_COLOUR
 from game.client.scenes.tables.speedtycoon.layout import EMPIRE_RECT, KAPITAL_RECT, MARKET_RECT
+from game.client.scenes.tables.tycoon import layout as tycoon_layout
+from game.client.scenes.tables.tycoon.city_paint import RED as TYCOON_RED
 from tests.window.conftest import SCREEN_SIZE, Shot, play_scenario
 
 # Mean difference per channel between screen and canvas: the GPU's scaling and smoothscale
@@ -58,6 +60,18 @@ def tycoon(x_display: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str
 def pipe(x_display: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Shot]:
     """A Speedpipe table opened from the menu, then an offered contract kept with a click."""
     return play_scenario(x_display, "speedpipe", tmp_path_factory.mktemp("speedpipe"))
+
+
+@pytest.fixture(scope="module", params=[("de", "1280x720"), ("en", "1920x1080")])
+def tycoon_table(
+    x_display: str, tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest
+) -> dict[str, Shot]:
+    """A Tycoon table opened from the menu, then an open ticket bought with a click: in German
+    in the players' window and in English at full HD."""
+    language, size = request.param
+    return play_scenario(
+        x_display, "tycoon", tmp_path_factory.mktemp("tycoon"), language=language, size=size
+    )
 
 
 @pytest.fixture(scope="module", params=["surface", "opengl"])
@@ -175,6 +189,39 @@ def test_a_clicked_contract_shows_kept_on_screen(pipe: dict[str, Shot]) -> None:
         - before.screen_part(CONTRACT_CHOICE_RECT)
     ).mean()
     assert changed > 0.5, "keeping a contract did not change the picture on screen"
+
+
+def test_the_tycoon_table_shows_its_board_banks_and_panels(
+    tycoon_table: dict[str, Shot],
+) -> None:
+    table = tycoon_table["table"]
+    assert table.facts["scene"] == "TycoonScene"
+    assert_on_screen(table, "the Tycoon table")
+    for rect in (
+        tycoon_layout.BANKS_RECT,
+        tycoon_layout.TICKETS_RECT,
+        tycoon_layout.ACTIONS_RECT,
+        tycoon_layout.DISTRIBUTION_RECT,
+        *(tycoon_layout.city_rect(city) for city in range(9)),
+    ):
+        assert table.difference(rect) < SAME_PICTURE
+        assert table.screen_part(rect).std() > 20, f"nothing drawn at {rect} on screen"
+    # Every city's chain shows its red fields (their red frames and corners) on screen.
+    for city in range(9):
+        chain = table.screen_part(tycoon_layout.city_rect(city)).astype(np.int16)
+        red = (np.abs(chain - np.array(TYCOON_RED)).sum(axis=2) < 40).mean()
+        assert red > 0.002, f"no red fields of city {city} on screen"
+
+
+def test_a_ticket_bought_by_a_click_goes_to_the_own_tickets_on_screen(
+    tycoon_table: dict[str, Shot],
+) -> None:
+    before, after = tycoon_table["table"], tycoon_table["bought"]
+    assert_on_screen(after, "the Tycoon table with a bought ticket")
+    for rect in (tycoon_layout.TICKETS_RECT, tycoon_layout.HELD_RECT):
+        assert after.difference(rect) < SAME_PICTURE
+        changed = np.abs(after.screen_part(rect).astype(np.int16) - before.screen_part(rect)).mean()
+        assert changed > 1.0, f"buying a ticket did not change {rect} on screen"
 
 
 def test_a_window_resized_from_outside_is_letterboxed_on_screen(
