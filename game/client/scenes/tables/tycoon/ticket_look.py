@@ -32,7 +32,12 @@ DIMMED = 0.55
 # Font sizes: the largest tried, the smallest that still reads, the last resort of a tiny one.
 LARGEST = 18
 READABLE = 14
+# A mini ticket's single line still reads a little smaller.
+READABLE_MINI = 12
 TINIEST = 9
+# The band and the price badge of a wide ticket are never wider than this.
+WIDEST_BAND = 20
+WIDEST_PRICE = 28
 # A rect at least this much wider than high lays its band at the left, else along the top.
 WIDE_SHAPE = 1.9
 # Below this height a ticket is a mini one (in a Hausbank): glyph and short words only.
@@ -88,7 +93,7 @@ def ticket_name(ticket: int) -> str:
 
 
 def fitted_words(
-    ticket: int, width: int, height: int, largest: int = LARGEST
+    ticket: int, width: int, height: int, largest: int = LARGEST, readable: int = READABLE
 ) -> tuple[tuple[str, ...], int]:
     """The way of writing a ticket that fits width × height: the whole names at the largest
     readable size (one line or two), else short names; where none reads, the shortest at the
@@ -96,7 +101,7 @@ def fitted_words(
     ways = ticket_words(ticket)
     whole = 2 if TICKETS[ticket].charter else 1
     for group in (ways[:whole], ways[whole:]):
-        sized = [(_lines_size(lines, width, height, largest, READABLE), lines) for lines in group]
+        sized = [(_lines_size(lines, width, height, largest, readable), lines) for lines in group]
         # The largest size wins; on equal sizes the earlier (one-line) way.
         size, lines = max(sized, key=lambda pair: pair[0], default=(0, ()))
         if size:
@@ -157,7 +162,7 @@ def draw_ticket(
     # Dim words stay readable: the text colour only partly faded into the face.
     colour = mix(palette.card_text, face, 0.45) if dim else palette.card_text
     most = _largest(rect) if largest is None else min(largest, _largest(rect))
-    lines, size = fitted_words(ticket, words_room.width, words_room.height, most)
+    lines, size = fitted_words(ticket, words_room.width, words_room.height, most, _readable(rect))
     if not words:
         lines = ()
     step = line_height(size, True)
@@ -191,19 +196,26 @@ def shared_size(rects: Mapping[int, pygame.Rect], price: bool = True) -> int:
     sizes = []
     for ticket, rect in rects.items():
         room = _parts(rect, price)[3]
-        sizes.append(fitted_words(ticket, room.width, room.height, _largest(rect))[1])
+        found = fitted_words(ticket, room.width, room.height, _largest(rect), _readable(rect))
+        sizes.append(found[1])
     return min(sizes, default=LARGEST)
 
 
 def _largest(rect: pygame.Rect) -> int:
-    """The largest size words are tried at on a ticket of this height."""
-    return max(TINIEST, min(LARGEST, rect.height // 2 - 2))
+    """The largest size words are tried at on a ticket of this height (one line on a low
+    ticket, two on a higher one: the sizes tried are checked against the height anyway)."""
+    return max(TINIEST, min(LARGEST, rect.height - 10))
+
+
+def _readable(rect: pygame.Rect) -> int:
+    """The smallest size at which whole names are still written on a ticket of this height."""
+    return READABLE_MINI if rect.height < MINI_HEIGHT else READABLE
 
 
 def _band_rect(rect: pygame.Rect, wide: bool, mini: bool) -> pygame.Rect:
     """The kind's band: along the left of a wide ticket, along the top of a tall one."""
     if wide:
-        width = max(10, min(rect.height, round(rect.height * (0.55 if mini else 0.34))))
+        width = max(10, min(WIDEST_BAND, round(rect.height * (0.55 if mini else 0.34))))
         return pygame.Rect(rect.x, rect.y, width, rect.height)
     return pygame.Rect(rect.x, rect.y, rect.width, max(12, min(24, rect.height // 3)))
 
@@ -235,7 +247,7 @@ def _words_room(
 
 def _price_width(rect: pygame.Rect) -> int:
     """How wide the price badge of a wide ticket is."""
-    return max(20, min(30, rect.height // 2))
+    return max(20, min(WIDEST_PRICE, rect.height // 2))
 
 
 def _draw_price(
