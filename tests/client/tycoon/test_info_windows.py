@@ -14,7 +14,7 @@ from game.client.scenes.tables.tycoon import spots
 from game.client.scenes.tables.tycoon.meaning_words import spot_words
 from game.client.scenes.tables.tycoon.scene import TycoonScene
 from game.client.scenes.tables.tycoon.spots import TableSpot
-from game.client.scenes.tables.tycoon.table_info import TableInfo, spot_content
+from game.client.scenes.tables.tycoon.table_info import TableInfo, spot_content, state_as_shown
 from game.client.text_recording import recording_texts
 from game.client.widgets.info import InfoWindow
 from game.client.widgets.layout import CANVAS_HEIGHT, CANVAS_WIDTH
@@ -100,6 +100,34 @@ def test_without_a_spot_rect_nothing_is_kept_clear() -> None:
     found = source((0, 0))
     assert found is not None
     assert found[1].clear_of == () and found[1].for_you == []
+
+
+@pytest.mark.parametrize("moment", ["early", "red", "closing", "payday"])
+def test_a_view_behind_the_table_gives_the_words_of_what_is_drawn(moment: str) -> None:
+    """The table goes on by a dozen moves (buying, flying, building, a payday) while a view of
+    the position before is still drawn: the state as shown by that view speaks of every spot
+    exactly as the position before did, and its piles hold what the view does not show."""
+    before = position(moment, 4, 6)
+    view = before.view(0)
+    later = before.copy()
+    for _ in range(12):
+        if later.is_terminal():
+            break
+        seat = later.to_act()[0]
+        moves = later.legal_moves(seat)
+        later.play(seat, moves[len(moves) // 2])
+    spots_before = every_spot(before)
+    assert any(
+        spot_words(spot, later, 0, NAMES) != spot_words(spot, before, 0, NAMES)
+        for spot in spots_before
+        if spot.kind not in (spots.LOAN, spots.HELD_TICKET)
+    )
+    shown = state_as_shown(later, view)
+    assert sorted(shown.charter_pile) == sorted(before.charter_pile)
+    assert sorted(shown.scheduled_pile) == sorted(before.scheduled_pile)
+    for spot in spots_before:
+        for seat in (None, 0, before.acting):
+            assert spot_words(spot, shown, seat, NAMES) == spot_words(spot, before, seat, NAMES)
 
 
 @pytest.mark.parametrize("language", ["de", "en"])

@@ -5,13 +5,16 @@ thing, its rule and what it means for the shown seat now (meaning_words).
 
     TableInfo(spot_at, state, seat, names, spot_rect=None)   for widgets.info.add_source
     spot_content(spot, state, seat, names, clear_of=()) -> InfoContent
+    state_as_shown(state, view) -> TycoonState   the table as a shown view draws it
 
 state, seat and names are callables read at each call, so that the source follows the table
-as it goes on and the seat that is shown."""
+as it goes on and the seat that is shown; while events are being shown the scene's view is
+behind the table's state, and state_as_shown(state, view) gives the words of what is drawn."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 import pygame
 
@@ -19,6 +22,8 @@ from game.client.scenes.tables.kit.info_targets import InfoTargets
 from game.client.scenes.tables.tycoon.meaning_words import spot_words
 from game.client.scenes.tables.tycoon.spots import TableSpot
 from game.client.widgets.info import InfoContent
+from game.rules.tycoon.board import CHARTER_IDS, SCHEDULED_IDS
+from game.rules.tycoon.saving import open_table
 from game.rules.tycoon.state import TycoonState
 
 Point = tuple[float, float]
@@ -38,6 +43,34 @@ def spot_content(
     """The info window of a spot: its title, the rule and what it means for the seat now."""
     words = spot_words(spot, state, seat, names)
     return InfoContent(words.title, words.rule, words.for_you, None, clear_of)
+
+
+def state_as_shown(state: TycoonState, view: dict[str, Any]) -> TycoonState:
+    """A copy of the table's state with everything open taken from a view (which may be behind
+    the state while events are shown): money, planes, chains, tickets, round and phase as
+    drawn. The piles hold what neither lies open, is held nor is discarded in the view, in the
+    state's order (their order is no part of any window's words)."""
+    shown = state.copy()
+    for key in open_table(state):
+        value = view[key]
+        if isinstance(value, list):
+            value = [item[:] if isinstance(item, list) else item for item in value]
+        setattr(shown, key, value)
+    shown.charter_pile = _pile_of(shown, CHARTER_IDS, view["open_charter"], view["charter_discard"])
+    shown.scheduled_pile = _pile_of(
+        shown, SCHEDULED_IDS, view["open_scheduled"], view["scheduled_discard"]
+    )
+    # The moves the state had worked out belong to its own position, not the one shown.
+    shown._legal = None
+    return shown
+
+
+def _pile_of(
+    state: TycoonState, every: Sequence[int], lying: Sequence[int], discard: Sequence[int]
+) -> list[int]:
+    """The tickets of one sort that are nowhere else to be seen: the pile as a view implies it."""
+    seen = set(lying).union(discard, *state.tickets)
+    return [ticket for ticket in every if ticket not in seen]
 
 
 class TableInfo:
