@@ -28,7 +28,7 @@ LOOKS: tuple[str, ...] = (PLAIN, LIT, SELECTED, DIM, UNAFFORDABLE)
 CHARTER_COLOUR: Colour = (52, 122, 168)
 SCHEDULED_COLOUR: Colour = (196, 104, 44)
 # How much of the table's colour a dim ticket takes on.
-DIMMED = 0.55
+DIMMED = 0.45
 # Font sizes: the largest tried, the smallest that still reads, the last resort of a tiny one.
 LARGEST = 18
 READABLE = 14
@@ -160,7 +160,7 @@ def draw_ticket(
     if price and not mini:
         _draw_price(surface, rect, band, wide, card.price, look == UNAFFORDABLE)
     # Dim words stay readable: the text colour only partly faded into the face.
-    colour = mix(palette.card_text, face, 0.45) if dim else palette.card_text
+    colour = mix(palette.card_text, face, 0.25) if dim else palette.card_text
     most = _largest(rect) if largest is None else min(largest, _largest(rect))
     lines, size = fitted_words(ticket, words_room.width, words_room.height, most, _readable(rect))
     if not words:
