@@ -136,3 +136,20 @@ def test_a_whole_seeded_game_animates_every_ticket_event_inside_the_canvas() -> 
             before = view_of(state)
     assert moved > 100
     assert not motion.busy
+
+
+def test_a_ticket_without_a_place_of_its_own_goes_to_the_last_place_not_the_whole_panel() -> None:
+    state = position(5, 0)
+    buyer = (state.acting + 1) % 5
+    state.tickets[buyer] = sorted(state.charter_pile[-12:])
+    del state.charter_pile[-12:]
+    before = view_of(state)
+    ticket = before["open_charter"][0]
+    motion = TicketMotion()
+    assert motion.animate(ev.TicketBought(buyer, ticket, 1), 0.5, before, None)
+    end = motion.travels[0].end
+    slots, more = bank_panel.ticket_slots(view_of(state), buyer)
+    assert more and end.size == slots[-1].size
+    assert motion.animate(ev.TicketBought(buyer, ticket, 1), 0.5, before, buyer)
+    end = motion.travels[1].end
+    assert end.height < HELD_RECT.height and end.width < HELD_RECT.width // 2

@@ -154,12 +154,23 @@ class TicketMotion:
 
     def _held_place(self, view: View, player: int, ticket: int, seat: int | None) -> pygame.Rect:
         """Where a player's held ticket lies: among the shown seat's own tickets, or small in
-        another player's Hausbank (the panel or the Hausbank itself where it has no place)."""
+        another player's Hausbank; one without a place of its own goes to the last place
+        (the one that says '+n')."""
         if player == seat:
             found = held_panel.held_rects(view, player, self.held_rect).get(ticket)
-            return found if found is not None else self.held_rect
+            if found is not None:
+                return found
+            count = len(view["tickets"][player])
+            tiles = held_panel.tile_rects(self.held_rect, count)
+            return tiles[-1] if tiles else held_panel.ticket_room(self.held_rect)
         found = bank_panel.ticket_rects(view, player).get(ticket)
-        return found if found is not None else bank_rect(player, view["players"])
+        if found is not None:
+            return found
+        slots, _ = bank_panel.ticket_slots(view, player)
+        if slots:
+            return slots[-1]
+        row = bank_rect(player, view["players"])
+        return pygame.Rect(row.x, row.y + bank_panel.TICKETS_TOP, 62, bank_panel.TICKETS_HEIGHT)
 
     def update(self, dt: float) -> None:
         """Lets every ticket go on; those that arrived are dropped."""
