@@ -70,14 +70,14 @@ def test_a_city_tells_its_kind_who_leads_by_the_tie_rule_and_the_viewers_standin
     content = words(TableSpot(spots.CITY, AURELIA), state, 0)
     first, second = FIRST[AURELIA][4], SECOND[AURELIA][4]
     assert content.title == text(
-        "tycoon.city.title", city="Aurelia", kind=text("tycoon.info.kind_low")
+        "tycoon.info.city.title", city="Aurelia", kind=text("tycoon.info.kind_low")
     )
     assert content.rule[0] == said(
-        "tycoon.city.kind_low", city="Aurelia", cheap=money(2), dear=money(3)
+        "tycoon.info.city.kind_low", city="Aurelia", cheap=money(2), dear=money(3)
     )
     assert (
         said(
-            "tycoon.city.first",
+            "tycoon.info.city.first",
             field=5,
             name="Ben",
             hotels=hotels(2),
@@ -88,16 +88,16 @@ def test_a_city_tells_its_kind_who_leads_by_the_tie_rule_and_the_viewers_standin
         )
         in content.rule
     )
-    assert said("tycoon.city.tie") in content.rule
+    assert said("tycoon.info.city.tie") in content.rule
     assert content.for_you[0] == said(
-        "tycoon.city.you_second", hotels=hotels(2), amount=money(second)
+        "tycoon.info.city.you_second", hotels=hotels(2), amount=money(second)
     )
     assert words(TableSpot(spots.CITY, AURELIA), state, 2).for_you[0] == said(
-        "tycoon.city.you_none"
+        "tycoon.info.city.you_none"
     )
     # Without a tie the rule is not told.
     state.chains[AURELIA] = chain(1, 0, 1, 1)
-    assert said("tycoon.city.tie") not in words(TableSpot(spots.CITY, AURELIA), state, 0).rule
+    assert said("tycoon.info.city.tie") not in words(TableSpot(spots.CITY, AURELIA), state, 0).rule
 
 
 def test_the_next_red_field_names_the_hotel_it_sends_away_and_what_building_there_does() -> None:
@@ -111,31 +111,33 @@ def test_the_next_red_field_names_the_hotel_it_sends_away_and_what_building_ther
     land(state, seat, AURELIA, 0)
     state.cash[seat] = 10
     content = words(TableSpot(spots.FIELD, AURELIA, 3), state, seat)
-    assert content.title == text("tycoon.field.title_red", field=4, city="Aurelia")
-    assert said("tycoon.field.red") in content.rule
-    assert said("tycoon.field.next") in content.rule
-    assert said("tycoon.field.victim", name=NAMES[other], field=2) in content.rule
+    assert content.title == text("tycoon.info.field.title_red", field=4, city="Aurelia")
+    assert said("tycoon.info.field.red") in content.rule
+    assert said("tycoon.info.field.next") in content.rule
+    assert said("tycoon.info.field.victim", name=NAMES[other], field=2) in content.rule
     # The other's hotel is older: he is first, the viewer second, paid from this very field.
-    assert content.for_you[0] == said("tycoon.field.you_second", amount=money(SECOND[AURELIA][3]))
+    assert content.for_you[0] == said(
+        "tycoon.info.field.you_second", amount=money(SECOND[AURELIA][3])
+    )
     gain = FIRST[AURELIA][4] - SECOND[AURELIA][3]
     assert content.for_you[1:] == [
-        said("tycoon.prospect.hotel", price=money(2), field=4),
-        said("tycoon.prospect.red", name=NAMES[other], field=2),
-        said("tycoon.prospect.becomes_first")
+        said("tycoon.info.prospect.hotel", price=money(2), field=4),
+        said("tycoon.info.prospect.red", name=NAMES[other], field=2),
+        said("tycoon.info.prospect.becomes_first")
         + " "
-        + said("tycoon.prospect.income_up", amount=money(gain)),
-        said("tycoon.prospect.cash_enough", cash=money(10)),
+        + said("tycoon.info.prospect.income_up", amount=money(gain)),
+        said("tycoon.info.prospect.cash_enough", cash=money(10)),
     ]
     # With the viewer's own hotel the oldest, he sends it away himself.
     state.chains[AURELIA] = chain(-1, seat, other)
     own = words(TableSpot(spots.FIELD, AURELIA, 3), state, seat)
-    assert said("tycoon.prospect.red_own", field=2) in own.for_you
+    assert said("tycoon.info.prospect.red_own", field=2) in own.for_you
     oldest = words(TableSpot(spots.FIELD, AURELIA, 1), state, seat)
-    assert oldest.for_you == [said("tycoon.field.own_oldest", red=4)]
+    assert oldest.for_you == [said("tycoon.info.field.own_oldest", red=4)]
     emptied = words(TableSpot(spots.FIELD, AURELIA, 0), state, seat)
-    assert said("tycoon.field.emptied") in emptied.rule
+    assert said("tycoon.info.field.emptied") in emptied.rule
     ahead = words(TableSpot(spots.FIELD, AURELIA, 9), state, seat)
-    assert said("tycoon.field.ahead", count=6) in ahead.rule
+    assert said("tycoon.info.field.ahead", count=6) in ahead.rule
 
 
 def test_a_landing_place_tells_who_stands_there_and_what_landing_allows() -> None:
@@ -147,24 +149,26 @@ def test_a_landing_place_tells_who_stands_there_and_what_landing_allows() -> Non
     state.tickets[seat] = [next(t.id for t in TICKETS if not t.charter and t.a == ESTRELA)]
     state.cash[seat] = 3
     dear = words(TableSpot(spots.LANDING, ESTRELA, 1), state, seat)
-    assert dear.title == text("tycoon.landing.title_1", city="Estrela")
-    assert said("tycoon.landing.taken", name=NAMES[other]) in dear.rule
+    assert dear.title == text("tycoon.info.landing.title_1", city="Estrela")
+    assert said("tycoon.info.landing.taken", name=NAMES[other]) in dear.rule
     assert dear.for_you == [
-        said("tycoon.landing.blocked", name=NAMES[other]),
-        said("tycoon.landing.other_free_0"),
+        said("tycoon.info.landing.blocked", name=NAMES[other]),
+        said("tycoon.info.landing.other_free_0"),
     ]
     cheap = words(TableSpot(spots.LANDING, ESTRELA, 0), state, seat)
     ticket = ticket_title(state.tickets[seat][0])
     origin = text("tycoon.info.from_home")
-    assert cheap.for_you[0] == said("tycoon.prospect.held", ticket=ticket, origin=origin)
+    assert cheap.for_you[0] == said("tycoon.info.prospect.held", ticket=ticket, origin=origin)
     assert cheap.for_you[1] == said(
-        "tycoon.prospect.hotel_if", place=place_word(0), price=money(4), field=1
+        "tycoon.info.prospect.hotel_if", place=place_word(0), price=money(4), field=1
     )
-    assert cheap.for_you[-1] == said("tycoon.prospect.cash_short", cash=money(3), missing=money(1))
+    assert cheap.for_you[-1] == said(
+        "tycoon.info.prospect.cash_short", cash=money(3), missing=money(1)
+    )
     # Both places taken: the city says the plane would fly over it.
     land(state, 2, ESTRELA, 0)
     city = words(TableSpot(spots.CITY, ESTRELA), state, seat)
-    assert said("tycoon.prospect.both_taken", city="Estrela") in city.for_you
+    assert said("tycoon.info.prospect.both_taken", city="Estrela") in city.for_you
 
 
 def test_a_factory_site_tells_its_price_its_value_now_and_whether_the_viewer_can_build() -> None:
@@ -177,19 +181,19 @@ def test_a_factory_site_tells_its_price_its_value_now_and_whether_the_viewer_can
     spot = TableSpot(spots.SITE, AURELIA, 0)
     content = words(spot, state, seat)
     value = money(FIRST[AURELIA][1])
-    assert said("tycoon.site.value_longest", value=value, city="Aurelia") in content.rule
-    assert said("tycoon.site.free") in content.rule
+    assert said("tycoon.info.site.value_longest", value=value, city="Aurelia") in content.rule
+    assert said("tycoon.info.site.free") in content.rule
     assert content.for_you == [
-        said("tycoon.site.paydays", count=3),
-        said("tycoon.site.short", cash=money(3), missing=money(1)),
-        said("tycoon.site.land_first", city="Aurelia"),
+        said("tycoon.info.site.paydays", count=3),
+        said("tycoon.info.site.short", cash=money(3), missing=money(1)),
+        said("tycoon.info.site.land_first", city="Aurelia"),
     ]
     state.cash[seat] = 9
     land(state, seat, AURELIA, 1)
-    assert words(spot, state, seat).for_you[-1] == said("tycoon.site.now")
+    assert words(spot, state, seat).for_you[-1] == said("tycoon.info.site.now")
     state.factories[AURELIA][0] = seat
-    assert words(spot, state, seat).for_you == [said("tycoon.site.yours", value=value)]
-    assert said("tycoon.site.owned", name=NAMES[seat]) in words(spot, state, other).rule
+    assert words(spot, state, seat).for_you == [said("tycoon.info.site.yours", value=value)]
+    assert said("tycoon.info.site.owned", name=NAMES[seat]) in words(spot, state, other).rule
 
 
 def test_tickets_tell_where_they_fly_from_the_plane_and_whether_the_viewer_can_buy_them() -> None:
@@ -203,23 +207,24 @@ def test_tickets_tell_where_they_fly_from_the_plane_and_whether_the_viewer_can_b
     content = words(spot, state, seat)
     assert content.title == ticket_title(ticket)
     assert content.for_you == [
-        said("tycoon.ticket.nowhere_home", origin=text("tycoon.info.from_home")),
-        said("tycoon.ticket.short", cash=money(0), missing=money(card.price)),
+        said("tycoon.info.ticket.nowhere_home", origin=text("tycoon.info.from_home")),
+        said("tycoon.info.ticket.short", cash=money(0), missing=money(card.price)),
     ]
     land(state, seat, card.a, 0)
     state.cash[seat] = 5
     flying = words(spot, state, seat)
     assert flying.for_you[:2] == [
-        said("tycoon.ticket.would_fly", origin=city_name(card.a), cities=city_name(card.b)),
-        said("tycoon.ticket.affordable", cash=money(5)),
+        said("tycoon.info.ticket.would_fly", origin=city_name(card.a), cities=city_name(card.b)),
+        said("tycoon.info.ticket.affordable", cash=money(5)),
     ]
-    assert words(spot, state, other).for_you[-1] == said("tycoon.ticket.buy_in_turn")
+    assert words(spot, state, other).for_you[-1] == said("tycoon.info.ticket.buy_in_turn")
     scheduled = next(t.id for t in TICKETS if not t.charter and t.a == BRISA)
     state.tickets[other] = [scheduled]
     held = words(TableSpot(spots.HELD_TICKET, index=scheduled, player=other), state, seat)
     origin = text("tycoon.info.from_home")
     assert (
-        said("tycoon.ticket.takes", name=NAMES[other], origin=origin, cities="Brisa") in held.rule
+        said("tycoon.info.ticket.takes", name=NAMES[other], origin=origin, cities="Brisa")
+        in held.rule
     )
     assert held.for_you == []
 
@@ -231,23 +236,23 @@ def test_loan_cards_tell_what_they_cost_and_whether_cash_and_income_cover_it() -
     state.loans[seat] = [0, 1]
     state.cash[seat] = 5
     fresh = words(TableSpot(spots.LOAN, index=0, player=seat), state, seat)
-    assert fresh.title == text("tycoon.loan.title_yours")
-    assert said("tycoon.loan.fresh", cost=money(11), later=money(12)) in fresh.rule
+    assert fresh.title == text("tycoon.info.loan.title_yours")
+    assert said("tycoon.info.loan.fresh", cost=money(11), later=money(12)) in fresh.rule
     assert fresh.for_you == [
-        said("tycoon.loan.yours", cost=money(11)),
-        said("tycoon.loan.short", due=money(12), have=money(5), missing=money(7)),
+        said("tycoon.info.loan.yours", cost=money(11)),
+        said("tycoon.info.loan.short", due=money(12), have=money(5), missing=money(7)),
     ]
     turned = words(TableSpot(spots.LOAN, index=1, player=seat), state, seat)
-    assert said("tycoon.loan.turned", cost=money(12)) in turned.rule
+    assert said("tycoon.info.loan.turned", cost=money(12)) in turned.rule
     state.round = 3
     last = words(TableSpot(spots.LOAN, index=0, player=seat), state, seat)
-    assert said("tycoon.loan.fresh_last", cost=money(11)) in last.rule
+    assert said("tycoon.info.loan.fresh_last", cost=money(11)) in last.rule
     assert last.for_you[1] == said(
-        "tycoon.loan.short", due=money(23), have=money(5), missing=money(18)
+        "tycoon.info.loan.short", due=money(23), have=money(5), missing=money(18)
     )
     state.cash[seat] = 30
     covered = words(TableSpot(spots.LOAN, index=0, player=seat), state, seat)
-    assert covered.for_you[1] == said("tycoon.loan.covered", due=money(23), have=money(30))
+    assert covered.for_you[1] == said("tycoon.info.loan.covered", due=money(23), have=money(30))
 
 
 def test_the_hausbank_tells_the_open_money_and_whether_a_loan_is_possible() -> None:
@@ -256,14 +261,14 @@ def test_the_hausbank_tells_the_open_money_and_whether_a_loan_is_possible() -> N
     state, seat, other = table()
     state.cash[other] = 20
     own = words(TableSpot(spots.BANK, player=seat), state, seat)
-    assert own.title == text("tycoon.bank.title_yours")
-    assert said("tycoon.bank.cash", cash=money(15)) in own.rule
-    assert own.for_you == [said("tycoon.bank.loan_now", amount=money(10))]
+    assert own.title == text("tycoon.info.bank.title_yours")
+    assert said("tycoon.info.bank.cash", cash=money(15)) in own.rule
+    assert own.for_you == [said("tycoon.info.bank.loan_now", amount=money(10))]
     state.flown = True
     late = words(TableSpot(spots.BANK, player=seat), state, seat)
-    assert late.for_you == [said("tycoon.bank.loan_late")]
+    assert late.for_you == [said("tycoon.info.bank.loan_late")]
     theirs = words(TableSpot(spots.BANK, player=other), state, seat)
-    assert theirs.for_you == [said("tycoon.bank.ahead", name=NAMES[other], amount=money(5))]
+    assert theirs.for_you == [said("tycoon.info.bank.ahead", name=NAMES[other], amount=money(5))]
 
 
 def test_the_distribution_tells_the_viewers_cities_and_what_one_more_would_add() -> None:
@@ -274,13 +279,13 @@ def test_the_distribution_tells_the_viewers_cities_and_what_one_more_would_add()
         state.chain_end[city] = 1
     state.chains[BRISA] = chain(other, seat)
     row = words(TableSpot(spots.DISTRIBUTION, index=3), state, seat)
-    assert said("tycoon.distribution.here", names=NAMES[seat]) in row.rule
+    assert said("tycoon.info.distribution.here", names=NAMES[seat]) in row.rule
     cities = text("tycoon.info.cities", count=3)
     missing = [city for city in range(CITY_COUNT) if city not in (AURELIA, BRISA, ESTRELA)]
     assert row.for_you == [
-        said("tycoon.distribution.yours", cities=cities, amount=money(DISTRIBUTION[3])),
-        said("tycoon.distribution.one_more", amount=money(DISTRIBUTION[4]), gain=money(2)),
-        said("tycoon.distribution.missing", cities=city_list(missing)),
+        said("tycoon.info.distribution.yours", cities=cities, amount=money(DISTRIBUTION[3])),
+        said("tycoon.info.distribution.one_more", amount=money(DISTRIBUTION[4]), gain=money(2)),
+        said("tycoon.info.distribution.missing", cities=city_list(missing)),
     ]
 
 
@@ -292,20 +297,20 @@ def test_the_round_tells_who_closes_it_and_whether_the_viewer_still_plays_before
     state.hotels_left[other] = 0
     last = state.last_player()
     content = words(TableSpot(spots.ROUND), state, seat)
-    assert content.title == text("tycoon.round.title", round=1, rounds=3)
+    assert content.title == text("tycoon.info.round.title", round=1, rounds=3)
     assert (
-        said("tycoon.round.closing_hotels_one", names=NAMES[other], last=NAMES[last])
+        said("tycoon.info.round.closing_hotels_one", names=NAMES[other], last=NAMES[last])
         in content.rule
     )
-    assert content.for_you[-1] == said("tycoon.round.one_more_turn") or (
-        content.for_you[-1] == said("tycoon.round.last_turn_now")
+    assert content.for_you[-1] == said("tycoon.info.round.one_more_turn") or (
+        content.for_you[-1] == said("tycoon.info.round.last_turn_now")
     )
     state.acting = last
     assert words(TableSpot(spots.ROUND), state, last).for_you[-1] == said(
-        "tycoon.round.last_turn_now"
+        "tycoon.info.round.last_turn_now"
     )
     assert words(TableSpot(spots.ROUND), state, (last + 1) % 3).for_you[-1] == said(
-        "tycoon.round.no_more_turn"
+        "tycoon.info.round.no_more_turn"
     )
 
 
@@ -319,12 +324,12 @@ def test_a_plane_tells_where_it_is_and_where_the_viewers_tickets_take_it() -> No
     ticket = next(t.id for t in TICKETS if not t.charter and t.a < 0 and t.distance == 1)
     state.tickets[seat] = [ticket]
     content = words(TableSpot(spots.PLANE, player=seat), state, seat)
-    assert content.title == text("tycoon.plane.title_yours")
-    assert content.rule[0] == said("tycoon.plane.airborne", city="Estrela")
+    assert content.title == text("tycoon.info.plane.title_yours")
+    assert content.rule[0] == said("tycoon.info.plane.airborne", city="Estrela")
     reached = city_list(targets(ticket, ESTRELA))
-    assert content.for_you == [said("tycoon.plane.reaches", cities=reached)]
+    assert content.for_you == [said("tycoon.info.plane.reaches", cities=reached)]
     home = words(TableSpot(spots.HOME_PLANE, player=other), state, seat)
-    assert said("tycoon.plane.home_flights", centre="Estrela") in home.rule
+    assert said("tycoon.info.plane.home_flights", centre="Estrela") in home.rule
     assert home.for_you == []
 
 
@@ -342,8 +347,8 @@ def test_the_piles_know_their_tickets_from_what_lies_open_only() -> None:
             useful = sum(1 for t in state.scheduled_pile if targets(t, origin))
             if state.scheduled_pile:
                 where = text("tycoon.info.from_home") if origin == HOME else city_name(origin)
-                key = {0: "tycoon.pile.useful_none", 1: "tycoon.pile.useful_one"}.get(
-                    useful, "tycoon.pile.useful"
+                key = {0: "tycoon.info.pile.useful_none", 1: "tycoon.info.pile.useful_one"}.get(
+                    useful, "tycoon.info.pile.useful"
                 )
                 assert pile.for_you == [said(key, count=useful, origin=where)]
 

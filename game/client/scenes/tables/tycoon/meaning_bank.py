@@ -44,70 +44,74 @@ def bank_words(
     against that player."""
     own = player == seat
     name = player_name(player, names)
-    title = text("tycoon.bank.title_yours") if own else text("tycoon.bank.title", name=name)
-    rule = [text("tycoon.bank.cash", cash=money(state.cash[player]))]
+    title = (
+        text("tycoon.info.bank.title_yours") if own else text("tycoon.info.bank.title", name=name)
+    )
+    rule = [text("tycoon.info.bank.cash", cash=money(state.cash[player]))]
     if state.debt[player]:
-        rule.append(text("tycoon.bank.debt", debt=money(state.debt[player])))
+        rule.append(text("tycoon.info.bank.debt", debt=money(state.debt[player])))
     rule.append(
         text(
-            "tycoon.bank.supply",
+            "tycoon.info.bank.supply",
             hotels=hotels(state.hotels_left[player]),
-            factories=counted("tycoon.bank.factories", state.factories_left[player]),
+            factories=counted("tycoon.info.bank.factories", state.factories_left[player]),
         )
     )
     cards = state.loans[player]
     if cards:
         turned = sum(cards)
         key = "loans_turned" if turned else "loans"
-        rule.append(counted(f"tycoon.bank.{key}", len(cards), turned=turned))
+        rule.append(counted(f"tycoon.info.bank.{key}", len(cards), turned=turned))
     held = len(state.tickets[player])
-    rule.append(counted("tycoon.bank.tickets", held) if held else text("tycoon.bank.no_tickets"))
+    rule.append(
+        counted("tycoon.info.bank.tickets", held) if held else text("tycoon.info.bank.no_tickets")
+    )
     rule.append(
         text(
-            "tycoon.bank.plane",
+            "tycoon.info.bank.plane",
             where=position(state.plane_city[player], state.plane_place[player]),
         )
     )
     spread, majorities, factories = income_parts(state)[player]
     rule.append(
         text(
-            "tycoon.bank.income",
+            "tycoon.info.bank.income",
             spread=money(spread),
             majorities=money(majorities),
             factories=money(factories),
             total=money(spread + majorities + factories),
         )
     )
-    rule.append(text("tycoon.bank.fortune", fortune=money(fortune(state, player))))
+    rule.append(text("tycoon.info.bank.fortune", fortune=money(fortune(state, player))))
     if state.start_player == player:
-        rule.append(text("tycoon.bank.start_player", name=name))
+        rule.append(text("tycoon.info.bank.start_player", name=name))
     if seat is None:
         return title, rule, []
     if own:
         return title, rule, [loan_chance(state, seat)]
     difference = fortune(state, player) - fortune(state, seat)
     if difference > 0:
-        line = text("tycoon.bank.ahead", name=name, amount=money(difference))
+        line = text("tycoon.info.bank.ahead", name=name, amount=money(difference))
     elif difference < 0:
-        line = text("tycoon.bank.behind", name=name, amount=money(-difference))
+        line = text("tycoon.info.bank.behind", name=name, amount=money(-difference))
     else:
-        line = text("tycoon.bank.level", name=name)
+        line = text("tycoon.info.bank.level", name=name)
     return title, rule, [line]
 
 
 def loan_chance(state: TycoonState, seat: int) -> str:
     """Whether the viewer may take a loan now, or why not."""
     if state.may_take_loan(seat):
-        return text("tycoon.bank.loan_now", amount=money(LOAN_AMOUNT))
+        return text("tycoon.info.bank.loan_now", amount=money(LOAN_AMOUNT))
     if state.phase != "turn" or state.acting != seat:
-        return text("tycoon.bank.loan_in_turn")
+        return text("tycoon.info.bank.loan_in_turn")
     if state.debt[seat]:
-        return text("tycoon.bank.loan_debt")
+        return text("tycoon.info.bank.loan_debt")
     if len(state.loans[seat]) >= MAX_LOANS_HELD:
-        return text("tycoon.bank.loan_most", most=MAX_LOANS_HELD)
+        return text("tycoon.info.bank.loan_most", most=MAX_LOANS_HELD)
     if state.loan_taken:
-        return text("tycoon.bank.loan_taken")
-    return text("tycoon.bank.loan_late")
+        return text("tycoon.info.bank.loan_taken")
+    return text("tycoon.info.bank.loan_late")
 
 
 def loan_words(
@@ -118,33 +122,42 @@ def loan_words(
     it."""
     own = player == seat
     name = player_name(player, names)
-    title = text("tycoon.loan.title_yours") if own else text("tycoon.loan.title", name=name)
-    rule = [text("tycoon.loan.rule", amount=money(LOAN_AMOUNT), most=MAX_LOANS_HELD)]
+    title = (
+        text("tycoon.info.loan.title_yours") if own else text("tycoon.info.loan.title", name=name)
+    )
+    rule = [text("tycoon.info.loan.rule", amount=money(LOAN_AMOUNT), most=MAX_LOANS_HELD)]
     turned = state.loans[player][card]
     cost = money(redemption_cost(turned + 1))
     last = state.round >= ROUNDS
     if turned:
-        rule.append(text("tycoon.loan.turned", cost=cost))
+        rule.append(text("tycoon.info.loan.turned", cost=cost))
     elif last:
-        rule.append(text("tycoon.loan.fresh_last", cost=cost))
+        rule.append(text("tycoon.info.loan.fresh_last", cost=cost))
     else:
-        rule.append(text("tycoon.loan.fresh", cost=cost, later=money(redemption_cost(turned + 2))))
-    rule.append(text("tycoon.loan.restschuld"))
+        rule.append(
+            text("tycoon.info.loan.fresh", cost=cost, later=money(redemption_cost(turned + 2)))
+        )
+    rule.append(text("tycoon.info.loan.restschuld"))
     if not own:
         return title, rule, []
     due = sum(redemption_cost(seen + 1) for seen in state.loans[seat] if seen or last)
     if state.phase == PAYDAY:
-        return title, rule, [text("tycoon.loan.payday_now", cash=money(state.cash[seat]))]
+        return title, rule, [text("tycoon.info.loan.payday_now", cash=money(state.cash[seat]))]
     income = sum(income_parts(state)[seat])
     have = max(0, state.cash[seat] - state.debt[seat] + income)
-    for_you = [text("tycoon.loan.yours", cost=cost)]
+    for_you = [text("tycoon.info.loan.yours", cost=cost)]
     if not due:
-        for_you.append(text("tycoon.loan.nothing_due", have=money(have)))
+        for_you.append(text("tycoon.info.loan.nothing_due", have=money(have)))
     elif have >= due:
-        for_you.append(text("tycoon.loan.covered", due=money(due), have=money(have)))
+        for_you.append(text("tycoon.info.loan.covered", due=money(due), have=money(have)))
     else:
         for_you.append(
-            text("tycoon.loan.short", due=money(due), have=money(have), missing=money(due - have))
+            text(
+                "tycoon.info.loan.short",
+                due=money(due),
+                have=money(have),
+                missing=money(due - have),
+            )
         )
     return title, rule, for_you
 
@@ -164,58 +177,62 @@ def distribution_words(
     """The distribution table (one row of it, or -1 for the whole): the rule, what each number
     of cities pays and who stands where; for the viewer his cities, what they pay and what one
     more would add."""
-    title = text("tycoon.distribution.title")
-    rule = [text("tycoon.distribution.rule")]
+    title = text("tycoon.info.distribution.title")
+    rule = [text("tycoon.info.distribution.rule")]
     counts = city_counts(state)
     if 0 <= row < len(DISTRIBUTION):
         rule.append(
             text(
-                "tycoon.distribution.row", cities=cities_count(row), amount=money(DISTRIBUTION[row])
+                "tycoon.info.distribution.row",
+                cities=cities_count(row),
+                amount=money(DISTRIBUTION[row]),
             )
         )
         here = [
             player_name(player, names) for player in range(state.players) if counts[player] == row
         ]
         if here:
-            rule.append(text("tycoon.distribution.here", names=joined(here)))
+            rule.append(text("tycoon.info.distribution.here", names=joined(here)))
     else:
         rows = [
             text(
-                "tycoon.distribution.pair",
+                "tycoon.info.distribution.pair",
                 cities=counted("tycoon.info.city_count", count),
                 amount=DISTRIBUTION[count],
             )
             for count in range(1, len(DISTRIBUTION))
         ]
-        rule.append(text("tycoon.distribution.table", rows=", ".join(rows)))
+        rule.append(text("tycoon.info.distribution.table", rows=", ".join(rows)))
         everybody = [
             text(
-                "tycoon.distribution.player",
+                "tycoon.info.distribution.player",
                 name=player_name(player, names),
                 cities=cities_count(counts[player]),
             )
             for player in range(state.players)
         ]
-        rule.append(text("tycoon.distribution.now", players=joined(everybody, state.players)))
+        rule.append(text("tycoon.info.distribution.now", players=joined(everybody, state.players)))
     if seat is None:
         return title, rule, []
     mine = counts[seat]
     for_you = [
         text(
-            "tycoon.distribution.yours", cities=cities_count(mine), amount=money(DISTRIBUTION[mine])
+            "tycoon.info.distribution.yours",
+            cities=cities_count(mine),
+            amount=money(DISTRIBUTION[mine]),
         )
     ]
     if mine < CITY_COUNT:
         gain = DISTRIBUTION[mine + 1] - DISTRIBUTION[mine]
         for_you.append(
             text(
-                "tycoon.distribution.one_more",
+                "tycoon.info.distribution.one_more",
                 amount=money(DISTRIBUTION[mine + 1]),
                 gain=money(gain),
             )
         )
         without = [city for city, chain in enumerate(state.chains) if seat not in chain]
-        for_you.append(text("tycoon.distribution.missing", cities=city_list(without)))
+        for_you.append(text("tycoon.info.distribution.missing", cities=city_list(without)))
     return title, rule, for_you
 
 
@@ -223,39 +240,41 @@ def round_words(state: TycoonState, seat: int | None, names: Sequence[str] | Non
     """The round: its number, the start player, how a round closes and with whom it ends, and
     where it stands now; for the viewer his hotels left, a payday now and whether he still
     comes before it."""
-    title = text("tycoon.round.title", round=state.round, rounds=ROUNDS)
+    title = text("tycoon.info.round.title", round=state.round, rounds=ROUNDS)
     start = player_name(state.start_player, names)
     last = player_name(state.last_player(), names)
     rule = [
-        text("tycoon.round.start", name=start),
-        text("tycoon.round.closing_rule", last=last),
+        text("tycoon.info.round.start", name=start),
+        text("tycoon.info.round.closing_rule", last=last),
     ]
     if state.phase == OVER_PHASE:
-        rule.append(text("tycoon.round.over"))
+        rule.append(text("tycoon.info.round.over"))
     elif state.phase == PAYDAY:
-        rule.append(text("tycoon.round.payday", name=player_name(state.acting, names)))
+        rule.append(text("tycoon.info.round.payday", name=player_name(state.acting, names)))
     elif state.closing:
         gone = [player_name(p, names) for p in range(state.players) if not state.hotels_left[p]]
         if gone:
             rule.append(
-                counted("tycoon.round.closing_hotels", len(gone), names=joined(gone), last=last)
+                counted(
+                    "tycoon.info.round.closing_hotels", len(gone), names=joined(gone), last=last
+                )
             )
         else:
-            rule.append(text("tycoon.round.closing_quiet", last=last))
+            rule.append(text("tycoon.info.round.closing_quiet", last=last))
     elif state.quiet_turns:
-        rule.append(text("tycoon.round.quiet", count=state.quiet_turns, players=state.players))
+        rule.append(text("tycoon.info.round.quiet", count=state.quiet_turns, players=state.players))
     rule.append(
-        text("tycoon.round.final")
+        text("tycoon.info.round.final")
         if state.round >= ROUNDS
-        else counted("tycoon.round.more", ROUNDS - state.round)
+        else counted("tycoon.info.round.more", ROUNDS - state.round)
     )
     if seat is None or state.phase == OVER_PHASE:
         return title, rule, []
     for_you = [
-        text("tycoon.round.your_hotels", hotels=hotels(state.hotels_left[seat]))
+        text("tycoon.info.round.your_hotels", hotels=hotels(state.hotels_left[seat]))
         if state.hotels_left[seat]
-        else text("tycoon.round.no_hotels"),
-        text("tycoon.round.your_income", amount=money(sum(income_parts(state)[seat]))),
+        else text("tycoon.info.round.no_hotels"),
+        text("tycoon.info.round.your_income", amount=money(sum(income_parts(state)[seat]))),
     ]
     if state.phase == "turn" and state.closing:
         for_you.append(_turns_left(state, seat))
@@ -272,7 +291,7 @@ def _turns_left(state: TycoonState, seat: int) -> str:
             break
         player = (player + 1) % state.players
     if seat == state.acting:
-        return text("tycoon.round.last_turn_now")
+        return text("tycoon.info.round.last_turn_now")
     if seat in coming:
-        return text("tycoon.round.one_more_turn")
-    return text("tycoon.round.no_more_turn")
+        return text("tycoon.info.round.one_more_turn")
+    return text("tycoon.info.round.no_more_turn")

@@ -52,7 +52,7 @@ def city_words(
     cheap, dear = data.landing_prices
     rule = [
         text(
-            f"tycoon.city.kind_{kind_key(city)}",
+            f"tycoon.info.city.kind_{kind_key(city)}",
             city=data.name,
             cheap=money(cheap),
             dear=money(dear),
@@ -66,7 +66,7 @@ def city_words(
     if waiting:
         rule.append(_waiting_words(waiting, names))
     title = text(
-        "tycoon.city.title", city=data.name, kind=text(f"tycoon.info.kind_{kind_key(city)}")
+        "tycoon.info.city.title", city=data.name, kind=text(f"tycoon.info.kind_{kind_key(city)}")
     )
     if seat is None:
         return title, rule, []
@@ -74,7 +74,7 @@ def city_words(
     own = payout.factory_owners.count(seat)
     if own:
         for_you.append(
-            counted("tycoon.city.own_factories", own, amount=money(own * payout.factory_value))
+            counted("tycoon.info.city.own_factories", own, amount=money(own * payout.factory_value))
         )
     for_you += city_prospect(state, seat, city, names)
     return title, rule, for_you
@@ -87,7 +87,7 @@ def majority_words(payout: CityPayout, names: Sequence[str] | None) -> list[str]
     if payout.first < 0:
         return [
             text(
-                "tycoon.city.nobody",
+                "tycoon.info.city.nobody",
                 field=field,
                 first=money(payout.first_amount),
                 second=money(payout.second_amount),
@@ -101,11 +101,11 @@ def majority_words(payout: CityPayout, names: Sequence[str] | None) -> list[str]
         "field": field,
     }
     if payout.second < 0:
-        lines = [text("tycoon.city.first_alone", **first)]
+        lines = [text("tycoon.info.city.first_alone", **first)]
     else:
         lines = [
             text(
-                "tycoon.city.first",
+                "tycoon.info.city.first",
                 **first,
                 second=player_name(payout.second, names),
                 second_hotels=hotels(counts[payout.second]),
@@ -113,7 +113,7 @@ def majority_words(payout: CityPayout, names: Sequence[str] | None) -> list[str]
             )
         ]
     if payout.tie_decided:
-        lines.append(text("tycoon.city.tie"))
+        lines.append(text("tycoon.info.city.tie"))
     return lines
 
 
@@ -121,13 +121,13 @@ def standing_words(payout: CityPayout, seat: int) -> str:
     """The viewer's hotels in the city and what a payday now would pay him there."""
     counts = dict(payout.standings)
     if seat not in counts:
-        return text("tycoon.city.you_none")
+        return text("tycoon.info.city.you_none")
     count = hotels(counts[seat])
     if seat == payout.first:
-        return text("tycoon.city.you_first", hotels=count, amount=money(payout.first_amount))
+        return text("tycoon.info.city.you_first", hotels=count, amount=money(payout.first_amount))
     if seat == payout.second:
-        return text("tycoon.city.you_second", hotels=count, amount=money(payout.second_amount))
-    return text("tycoon.city.you_behind", hotels=count)
+        return text("tycoon.info.city.you_second", hotels=count, amount=money(payout.second_amount))
+    return text("tycoon.info.city.you_behind", hotels=count)
 
 
 def landing_words(
@@ -136,23 +136,23 @@ def landing_words(
     """A landing place: the hotel price it gives, the landing rule, who stands on it; for the
     viewer whether he can land there and what he could build then."""
     price = CITIES[city].landing_prices[place]
-    title = text(f"tycoon.landing.title_{place}", city=city_name(city))
+    title = text(f"tycoon.info.landing.title_{place}", city=city_name(city))
     rule = [
-        text("tycoon.landing.build", city=city_name(city), price=money(price)),
-        text("tycoon.landing.rule"),
+        text("tycoon.info.landing.build", city=city_name(city), price=money(price)),
+        text("tycoon.info.landing.rule"),
     ]
     owner = state.landing[city][place]
     if owner >= 0:
-        rule.append(text("tycoon.landing.taken", name=player_name(owner, names)))
+        rule.append(text("tycoon.info.landing.taken", name=player_name(owner, names)))
     else:
-        rule.append(text("tycoon.landing.free"))
+        rule.append(text("tycoon.info.landing.free"))
     if seat is None:
         return title, rule, []
     if owner >= 0 and owner != seat:
-        for_you = [text("tycoon.landing.blocked", name=player_name(owner, names))]
+        for_you = [text("tycoon.info.landing.blocked", name=player_name(owner, names))]
         other = 1 - place
         if state.landing[city][other] < 0:
-            for_you.append(text(f"tycoon.landing.other_free_{other}"))
+            for_you.append(text(f"tycoon.info.landing.other_free_{other}"))
         return title, rule, for_you
     return title, rule, city_prospect(state, seat, city, names, place)
 
@@ -165,42 +165,42 @@ def field_words(
     red = field in CITIES[city].chain.red
     number = field_number(field)
     title = text(
-        "tycoon.field.title_red" if red else "tycoon.field.title",
+        "tycoon.info.field.title_red" if red else "tycoon.info.field.title",
         field=number,
         city=city_name(city),
     )
     rule = [
         text(
-            "tycoon.field.amounts",
+            "tycoon.info.field.amounts",
             first=money(FIRST[city][field]),
             second=money(SECOND[city][field]),
         ),
-        text("tycoon.field.pays"),
+        text("tycoon.info.field.pays"),
     ]
     if red:
-        rule.append(text("tycoon.field.red"))
+        rule.append(text("tycoon.info.field.red"))
     end = state.chain_end[city]
     owner = state.chains[city][field]
     if owner >= 0:
-        rule.append(text("tycoon.field.stands", name=player_name(owner, names)))
+        rule.append(text("tycoon.info.field.stands", name=player_name(owner, names)))
     elif field < end:
-        rule.append(text("tycoon.field.emptied"))
+        rule.append(text("tycoon.info.field.emptied"))
     elif field == end:
-        rule.append(text("tycoon.field.next"))
+        rule.append(text("tycoon.info.field.next"))
         victim = red_victim(state.chains[city], end, city)
         if victim is not None:
             rule.append(
                 text(
-                    "tycoon.field.victim",
+                    "tycoon.info.field.victim",
                     name=player_name(victim[1], names),
                     field=field_number(victim[0]),
                 )
             )
     else:
-        rule.append(counted("tycoon.field.ahead", field - end))
+        rule.append(counted("tycoon.info.field.ahead", field - end))
     payout = payout_of(state, city)
     if end >= CHAIN_LENGTH and field == payout.field:
-        rule.append(text("tycoon.field.last_of_full"))
+        rule.append(text("tycoon.info.field.last_of_full"))
     if seat is None:
         return title, rule, []
     for_you: list[str] = []
@@ -217,10 +217,10 @@ def field_words(
 def _field_pays(payout: CityPayout, seat: int) -> str:
     """What a payday now pays the viewer from the amount field."""
     if seat == payout.first:
-        return text("tycoon.field.you_first", amount=money(payout.first_amount))
+        return text("tycoon.info.field.you_first", amount=money(payout.first_amount))
     if seat == payout.second:
-        return text("tycoon.field.you_second", amount=money(payout.second_amount))
-    return text("tycoon.field.you_nothing")
+        return text("tycoon.info.field.you_second", amount=money(payout.second_amount))
+    return text("tycoon.info.field.you_nothing")
 
 
 def _own_hotel(state: TycoonState, city: int, field: int) -> str:
@@ -230,8 +230,8 @@ def _own_hotel(state: TycoonState, city: int, field: int) -> str:
     end = state.chain_end[city]
     coming = [red for red in sorted(CITIES[city].chain.red) if red >= end]
     if field == oldest and coming:
-        return text("tycoon.field.own_oldest", red=field_number(coming[0]))
-    return text("tycoon.field.own")
+        return text("tycoon.info.field.own_oldest", red=field_number(coming[0]))
+    return text("tycoon.info.field.own")
 
 
 def renovation_words(
@@ -239,19 +239,19 @@ def renovation_words(
 ) -> Words:
     """The Stadtbild: the renovation rule and the hotels waiting in order; for the viewer his
     waiting hotels and whether he can bring one back now."""
-    title = text("tycoon.renovation.title", city=city_name(city))
-    rule = [text("tycoon.renovation.rule"), text("tycoon.renovation.how")]
+    title = text("tycoon.info.renovation.title", city=city_name(city))
+    rule = [text("tycoon.info.renovation.rule"), text("tycoon.info.renovation.how")]
     waiting = state.renovation[city]
-    rule.append(_waiting_words(waiting, names) if waiting else text("tycoon.renovation.empty"))
+    rule.append(_waiting_words(waiting, names) if waiting else text("tycoon.info.renovation.empty"))
     full = state.chain_end[city] >= CHAIN_LENGTH
     if full:
-        rule.append(text("tycoon.renovation.full"))
+        rule.append(text("tycoon.info.renovation.full"))
     if seat is None:
         return title, rule, []
     own = waiting.count(seat)
     if not own:
-        return title, rule, [text("tycoon.renovation.none_yours")]
-    for_you = [counted("tycoon.renovation.yours", own)]
+        return title, rule, [text("tycoon.info.renovation.none_yours")]
+    for_you = [counted("tycoon.info.renovation.yours", own)]
     if full:
         return title, rule, for_you
     if state.plane_city[seat] == city and state.plane_place[seat] >= 0:
@@ -259,14 +259,14 @@ def renovation_words(
         back = preview.renovation
         if back is not None:
             for_you.append(
-                text("tycoon.renovation.back", field=field_number(back.field))
+                text("tycoon.info.renovation.back", field=field_number(back.field))
                 + " "
                 + income_words(back.income_change[seat])
             )
             if back.why_not:
-                for_you.append(text(f"tycoon.renovation.why_{back.why_not}"))
+                for_you.append(text(f"tycoon.info.renovation.why_{back.why_not}"))
         return title, rule, for_you
-    for_you.append(text("tycoon.renovation.land_first", city=city_name(city)))
+    for_you.append(text("tycoon.info.renovation.land_first", city=city_name(city)))
     return title, rule, for_you + reach_words(state, seat, city)
 
 
@@ -277,83 +277,85 @@ def site_words(
     now; for the viewer whether he can build it (plane, supply, cash)."""
     price = CITIES[city].factory_prices[site]
     payout = payout_of(state, city)
-    title = text("tycoon.site.title", city=city_name(city), price=money(price))
-    rule = [text("tycoon.site.rule", price=money(price)), text("tycoon.site.value_rule")]
+    title = text("tycoon.info.site.title", city=city_name(city), price=money(price))
+    rule = [text("tycoon.info.site.rule", price=money(price)), text("tycoon.info.site.value_rule")]
     value = money(payout.factory_value)
     if payout.longest:
-        rule.append(text("tycoon.site.value_longest", value=value, city=city_name(city)))
+        rule.append(text("tycoon.info.site.value_longest", value=value, city=city_name(city)))
     else:
-        rule.append(text("tycoon.site.value", value=value))
+        rule.append(text("tycoon.info.site.value", value=value))
     owner = state.factories[city][site]
     if owner >= 0:
-        rule.append(text("tycoon.site.owned", name=player_name(owner, names)))
+        rule.append(text("tycoon.info.site.owned", name=player_name(owner, names)))
     else:
-        rule.append(text("tycoon.site.free"))
+        rule.append(text("tycoon.info.site.free"))
     if seat is None:
         return title, rule, []
     if owner == seat:
-        return title, rule, [text("tycoon.site.yours", value=value)]
+        return title, rule, [text("tycoon.info.site.yours", value=value)]
     if owner >= 0:
         return title, rule, []
     for_you = [_paydays_left(state)]
     if not state.factories_left[seat]:
-        return title, rule, for_you + [text("tycoon.site.none_left")]
+        return title, rule, for_you + [text("tycoon.info.site.none_left")]
     cash = state.cash[seat]
     if cash >= price:
-        for_you.append(text("tycoon.site.affordable", cash=money(cash)))
+        for_you.append(text("tycoon.info.site.affordable", cash=money(cash)))
     else:
-        for_you.append(text("tycoon.site.short", cash=money(cash), missing=money(price - cash)))
+        for_you.append(
+            text("tycoon.info.site.short", cash=money(cash), missing=money(price - cash))
+        )
     landed = state.plane_city[seat] == city and state.plane_place[seat] >= 0
     if not landed:
-        for_you.append(text("tycoon.site.land_first", city=city_name(city)))
+        for_you.append(text("tycoon.info.site.land_first", city=city_name(city)))
     elif state.phase != "turn" or state.acting != seat:
-        for_you.append(text("tycoon.prospect.not_your_turn"))
+        for_you.append(text("tycoon.info.prospect.not_your_turn"))
     elif state.built:
-        for_you.append(text("tycoon.prospect.built"))
+        for_you.append(text("tycoon.info.prospect.built"))
     elif cash >= price:
-        for_you.append(text("tycoon.site.now"))
+        for_you.append(text("tycoon.info.site.now"))
     return title, rule, for_you
 
 
 def _paydays_left(state: TycoonState) -> str:
     """How many paydays are still to come, this round's included."""
     left = ROUNDS - state.round + (1 if state.phase == "turn" else 0)
-    return counted("tycoon.site.paydays", left)
+    return counted("tycoon.info.site.paydays", left)
 
 
 def _chain_status(state: TycoonState, city: int) -> str:
     """How far the chain is (full, empty, or its next field) and which fields are red."""
     end = state.chain_end[city]
     if end >= CHAIN_LENGTH:
-        return text("tycoon.city.full")
+        return text("tycoon.info.city.full")
     reds = _ordinals(sorted(CITIES[city].chain.red))
     if end == 0:
-        return text("tycoon.city.empty", reds=reds)
-    return text("tycoon.city.next", next=end + 1, reds=reds)
+        return text("tycoon.info.city.empty", reds=reds)
+    return text("tycoon.info.city.next", next=end + 1, reds=reds)
 
 
 def _landing_status(state: TycoonState, city: int, names: Sequence[str] | None) -> str:
     """Who stands on the two landing places and who flies over the city."""
     cheap, dear = state.landing[city]
     if cheap < 0 and dear < 0:
-        words = text("tycoon.city.places_free")
+        words = text("tycoon.info.city.places_free")
     elif cheap >= 0 and dear >= 0:
         words = text(
-            "tycoon.city.places_taken",
+            "tycoon.info.city.places_taken",
             cheap=player_name(cheap, names),
             dear=player_name(dear, names),
         )
     elif cheap >= 0:
-        words = text("tycoon.city.place_cheap_taken", name=player_name(cheap, names))
+        words = text("tycoon.info.city.place_cheap_taken", name=player_name(cheap, names))
     else:
-        words = text("tycoon.city.place_dear_taken", name=player_name(dear, names))
+        words = text("tycoon.info.city.place_dear_taken", name=player_name(dear, names))
     over = [
         player_name(player, names)
         for player in range(state.players)
         if state.plane_city[player] == city and state.plane_place[player] < 0
     ]
     if over:
-        words += " " + text("tycoon.city.over", names=joined(over))
+        words += " " + text("tycoon.info.city.over", names=joined(over))
     return words
 
 
@@ -366,21 +368,21 @@ def _sites_words(
         price = money(CITIES[city].factory_prices[site])
         if owner >= 0:
             sites.append(
-                text("tycoon.city.site_owned", price=price, name=player_name(owner, names))
+                text("tycoon.info.city.site_owned", price=price, name=player_name(owner, names))
             )
         else:
-            sites.append(text("tycoon.city.site_free", price=price))
+            sites.append(text("tycoon.info.city.site_free", price=price))
     key = "sites_longest" if payout.longest else "sites"
     value = money(payout.factory_value)
-    return counted(f"tycoon.city.{key}", len(sites), sites=joined(sites), value=value)
+    return counted(f"tycoon.info.city.{key}", len(sites), sites=joined(sites), value=value)
 
 
 def _waiting_words(waiting: Sequence[int], names: Sequence[str] | None) -> str:
     """The hotels waiting on the Stadtbild, in the order they came."""
     owners = [player_name(owner, names) for owner in waiting]
     if len(waiting) == 1:
-        return text("tycoon.renovation.waiting_one", name=owners[0])
-    return text("tycoon.renovation.waiting", count=len(waiting), names=joined(owners, 6))
+        return text("tycoon.info.renovation.waiting_one", name=owners[0])
+    return text("tycoon.info.renovation.waiting", count=len(waiting), names=joined(owners, 6))
 
 
 def _ordinals(fields: Sequence[int]) -> str:

@@ -31,12 +31,14 @@ def ticket_rule(ticket: int) -> list[str]:
     card = TICKETS[ticket]
     steps = counted("tycoon.info.steps", card.distance)
     if card.charter:
-        words = text("tycoon.ticket.charter", a=city_name(card.a), b=city_name(card.b), steps=steps)
+        words = text(
+            "tycoon.info.ticket.charter", a=city_name(card.a), b=city_name(card.b), steps=steps
+        )
     elif card.a >= 0:
-        words = text("tycoon.ticket.to_city", city=city_name(card.a))
+        words = text("tycoon.info.ticket.to_city", city=city_name(card.a))
     else:
-        words = text("tycoon.ticket.distance", steps=steps, centre=city_name(CENTRE))
-    return [words, text("tycoon.ticket.price", price=money(PRICES[ticket]))]
+        words = text("tycoon.info.ticket.distance", steps=steps, centre=city_name(CENTRE))
+    return [words, text("tycoon.info.ticket.price", price=money(PRICES[ticket]))]
 
 
 def destinations(state: TycoonState, player: int, ticket: int) -> tuple[int, ...]:
@@ -51,29 +53,33 @@ def flight_words(state: TycoonState, seat: int, ticket: int, bought: bool) -> li
     cities = destinations(state, seat, ticket)
     if not cities:
         key = "nowhere_home" if origin == HOME and TICKETS[ticket].charter else "nowhere"
-        return [text(f"tycoon.ticket.{key}", origin=origin_words(origin))]
+        return [text(f"tycoon.info.ticket.{key}", origin=origin_words(origin))]
     key = "flies" if bought else "would_fly"
-    lines = [text(f"tycoon.ticket.{key}", origin=origin_words(origin), cities=city_list(cities))]
+    lines = [
+        text(f"tycoon.info.ticket.{key}", origin=origin_words(origin), cities=city_list(cities))
+    ]
     full = [city for city in cities if min(state.landing[city]) >= 0]
     if full:
-        lines.append(counted("tycoon.ticket.over_full", len(full), cities=city_list(full)))
+        lines.append(counted("tycoon.info.ticket.over_full", len(full), cities=city_list(full)))
     return lines
 
 
 def open_ticket_words(state: TycoonState, seat: int | None, ticket: int) -> Words:
     """An open ticket: how it flies, its price and the buying rule; for the viewer where it
     would take him and whether he can buy it."""
-    rule = ticket_rule(ticket) + [text("tycoon.ticket.open")]
+    rule = ticket_rule(ticket) + [text("tycoon.info.ticket.open")]
     if seat is None:
         return ticket_title(ticket), rule, []
     for_you = flight_words(state, seat, ticket, False)
     cash, price = state.cash[seat], PRICES[ticket]
     if cash >= price:
-        for_you.append(text("tycoon.ticket.affordable", cash=money(cash)))
+        for_you.append(text("tycoon.info.ticket.affordable", cash=money(cash)))
     else:
-        for_you.append(text("tycoon.ticket.short", cash=money(cash), missing=money(price - cash)))
+        for_you.append(
+            text("tycoon.info.ticket.short", cash=money(cash), missing=money(price - cash))
+        )
     if state.phase != "turn" or state.acting != seat:
-        for_you.append(text("tycoon.ticket.buy_in_turn"))
+        for_you.append(text("tycoon.info.ticket.buy_in_turn"))
     return ticket_title(ticket), rule, for_you
 
 
@@ -84,21 +90,23 @@ def held_ticket_words(
     now and whether he may still fly this turn; another's: where it takes that player."""
     rule = ticket_rule(ticket)
     if player == seat:
-        rule.append(text("tycoon.ticket.held_yours"))
+        rule.append(text("tycoon.info.ticket.held_yours"))
         for_you = flight_words(state, seat, ticket, True)
         if state.phase != "turn" or state.acting != seat:
-            for_you.append(text("tycoon.ticket.fly_in_turn"))
+            for_you.append(text("tycoon.info.ticket.fly_in_turn"))
         elif state.built:
-            for_you.append(text("tycoon.ticket.built"))
+            for_you.append(text("tycoon.info.ticket.built"))
         return ticket_title(ticket), rule, for_you
     name = player_name(player, names)
-    rule.append(text("tycoon.ticket.held", name=name))
+    rule.append(text("tycoon.info.ticket.held", name=name))
     cities = destinations(state, player, ticket)
     origin = origin_words(state.plane_city[player])
     if cities:
-        rule.append(text("tycoon.ticket.takes", name=name, origin=origin, cities=city_list(cities)))
+        rule.append(
+            text("tycoon.info.ticket.takes", name=name, origin=origin, cities=city_list(cities))
+        )
     else:
-        rule.append(text("tycoon.ticket.takes_nowhere", name=name, origin=origin))
+        rule.append(text("tycoon.info.ticket.takes_nowhere", name=name, origin=origin))
     return ticket_title(ticket), rule, []
 
 
@@ -118,14 +126,16 @@ def plane_words(
     city, place = state.plane_city[player], state.plane_place[player]
     own = player == seat
     name = player_name(player, names)
-    title = text("tycoon.plane.title_yours") if own else text("tycoon.plane.title", name=name)
+    title = (
+        text("tycoon.info.plane.title_yours") if own else text("tycoon.info.plane.title", name=name)
+    )
     if city == HOME:
-        rule = [text("tycoon.plane.home", where=position(city, place))]
+        rule = [text("tycoon.info.plane.home", where=position(city, place))]
     elif place >= 0:
-        rule = [text("tycoon.plane.stands", where=position(city, place))]
+        rule = [text("tycoon.info.plane.stands", where=position(city, place))]
     else:
-        rule = [text("tycoon.plane.airborne", city=city_name(city))]
-    rule.append(text("tycoon.plane.rule"))
+        rule = [text("tycoon.info.plane.airborne", city=city_name(city))]
+    rule.append(text("tycoon.info.plane.rule"))
     if seat is None or not own:
         return title, rule, []
     return title, rule, _own_plane(state, seat, names)
@@ -139,16 +149,18 @@ def home_plane_words(
     own = player == seat
     name = player_name(player, names)
     title = (
-        text("tycoon.plane.home_title_yours") if own else text("tycoon.plane.home_title", name=name)
+        text("tycoon.info.plane.home_title_yours")
+        if own
+        else text("tycoon.info.plane.home_title", name=name)
     )
     rule = [
-        text("tycoon.plane.home_flights", centre=city_name(CENTRE)),
-        text("tycoon.plane.home_loan"),
+        text("tycoon.info.plane.home_flights", centre=city_name(CENTRE)),
+        text("tycoon.info.plane.home_loan"),
     ]
     if state.plane_city[player] != HOME:
         rule.append(
             text(
-                "tycoon.plane.not_home",
+                "tycoon.info.plane.not_home",
                 where=position(state.plane_city[player], state.plane_place[player]),
             )
         )
@@ -156,7 +168,7 @@ def home_plane_words(
         return title, rule, []
     for_you = _own_plane(state, seat, names)
     if state.may_take_loan(seat):
-        for_you.append(text("tycoon.plane.loan_now"))
+        for_you.append(text("tycoon.info.plane.loan_now"))
     return title, rule, for_you
 
 
@@ -165,11 +177,11 @@ def _own_plane(state: TycoonState, seat: int, names: Sequence[str] | None) -> li
     stands."""
     cities = reached(state, seat)
     if cities:
-        lines = [text("tycoon.plane.reaches", cities=city_list(cities))]
+        lines = [text("tycoon.info.plane.reaches", cities=city_list(cities))]
     elif state.tickets[seat]:
-        lines = [text("tycoon.plane.reaches_none")]
+        lines = [text("tycoon.info.plane.reaches_none")]
     else:
-        lines = [text("tycoon.plane.no_tickets")]
+        lines = [text("tycoon.info.plane.no_tickets")]
     city, place = state.plane_city[seat], state.plane_place[seat]
     if city != HOME and place >= 0:
         lines += build_words(state, seat, city, place, names)
@@ -193,16 +205,16 @@ def pile_words(state: TycoonState, seat: int | None, pile: int) -> Words:
     charter = pile == 0
     sort = "charter" if charter else "scheduled"
     size = len(state.charter_pile if charter else state.scheduled_pile)
-    title = text(f"tycoon.pile.title_{sort}")
+    title = text(f"tycoon.info.pile.title_{sort}")
     rule = [
-        counted("tycoon.pile.size", size) if size else text("tycoon.pile.empty"),
-        text("tycoon.pile.refill"),
+        counted("tycoon.info.pile.size", size) if size else text("tycoon.info.pile.empty"),
+        text("tycoon.info.pile.refill"),
     ]
     if seat is None or not size:
         return title, rule, []
     origin = state.plane_city[seat]
     useful = sum(1 for ticket in unseen(state, charter) if targets(ticket, origin))
-    key = "tycoon.pile.useful" if useful else "tycoon.pile.useful_none"
+    key = "tycoon.info.pile.useful" if useful else "tycoon.info.pile.useful_none"
     return title, rule, [counted(key, useful, origin=origin_words(origin))]
 
 
@@ -211,9 +223,9 @@ def discard_words(state: TycoonState, pile: int) -> Words:
     charter = pile == 0
     sort = "charter" if charter else "scheduled"
     size = len(state.charter_discard if charter else state.scheduled_discard)
-    title = text(f"tycoon.discard.title_{sort}")
+    title = text(f"tycoon.info.discard.title_{sort}")
     rule = [
-        counted("tycoon.discard.size", size) if size else text("tycoon.discard.empty"),
-        text("tycoon.discard.rule"),
+        counted("tycoon.info.discard.size", size) if size else text("tycoon.info.discard.empty"),
+        text("tycoon.info.discard.rule"),
     ]
     return title, rule, []

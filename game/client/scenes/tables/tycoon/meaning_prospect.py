@@ -66,24 +66,24 @@ def reach_words(state: TycoonState, seat: int, city: int) -> list[str]:
     here, place = state.plane_city[seat], state.plane_place[seat]
     if here == city:
         if place >= 0:
-            return [text("tycoon.prospect.plane_here", place=place_word(place))]
-        return [text("tycoon.prospect.plane_over")]
+            return [text("tycoon.info.prospect.plane_here", place=place_word(place))]
+        return [text("tycoon.info.prospect.plane_over")]
     origin = origin_words(here)
     held = tickets_to(state, seat, city)
     if held:
-        return [text("tycoon.prospect.held", ticket=ticket_title(held[0]), origin=origin)]
+        return [text("tycoon.info.prospect.held", ticket=ticket_title(held[0]), origin=origin)]
     offered = open_tickets_to(state, seat, city)
     if offered:
         ticket = offered[0]
         return [
             text(
-                "tycoon.prospect.offered",
+                "tycoon.info.prospect.offered",
                 origin=origin,
                 ticket=ticket_title(ticket),
                 price=money(PRICES[ticket]),
             )
         ]
-    return [text("tycoon.prospect.unreachable", origin=origin)]
+    return [text("tycoon.info.prospect.unreachable", origin=origin)]
 
 
 def build_words(
@@ -101,13 +101,13 @@ def build_words(
     landed = state.plane_city[seat] == city and state.plane_place[seat] == place
     lines: list[str] = []
     if preview.full:
-        lines.append(text("tycoon.prospect.full"))
+        lines.append(text("tycoon.info.prospect.full"))
     elif preview.hotel is not None:
         lines += hotel_words(preview.hotel, seat, names, None if landed else place)
     renovation = preview.renovation
     if renovation is not None and renovation.why_not != CHAIN_FULL:
         lines.append(
-            text("tycoon.prospect.renovate", field=field_number(renovation.field))
+            text("tycoon.info.prospect.renovate", field=field_number(renovation.field))
             + " "
             + income_words(renovation.income_change[seat])
         )
@@ -127,19 +127,19 @@ def hotel_words(
     afterwards."""
     price, field = money(hotel.price), field_number(hotel.field)
     if landing is None:
-        first = text("tycoon.prospect.hotel", price=price, field=field)
+        first = text("tycoon.info.prospect.hotel", price=price, field=field)
     else:
         first = text(
-            "tycoon.prospect.hotel_if", place=place_word(landing), price=price, field=field
+            "tycoon.info.prospect.hotel_if", place=place_word(landing), price=price, field=field
         )
     lines = [first]
     if hotel.victim is not None:
         field, owner = hotel.victim
         if owner == seat:
-            lines.append(text("tycoon.prospect.red_own", field=field_number(field)))
+            lines.append(text("tycoon.info.prospect.red_own", field=field_number(field)))
         else:
             name = player_name(owner, names)
-            lines.append(text("tycoon.prospect.red", name=name, field=field_number(field)))
+            lines.append(text("tycoon.info.prospect.red", name=name, field=field_number(field)))
     lines.append(
         majority_change(hotel.before, hotel.after, seat, names)
         + " "
@@ -156,19 +156,19 @@ def majority_change(
     was = before.rank_of(seat)
     if rank == 0:
         key = "kept_first" if was == 0 else "becomes_first"
-        return text(f"tycoon.prospect.{key}")
+        return text(f"tycoon.info.prospect.{key}")
     if rank == 1:
-        return text("tycoon.prospect.second", name=player_name(after.first, names))
-    return text("tycoon.prospect.behind", name=player_name(after.first, names))
+        return text("tycoon.info.prospect.second", name=player_name(after.first, names))
+    return text("tycoon.info.prospect.behind", name=player_name(after.first, names))
 
 
 def income_words(change: int) -> str:
     """How a payday now would pay the seat after the build."""
     if change > 0:
-        return text("tycoon.prospect.income_up", amount=money(change))
+        return text("tycoon.info.prospect.income_up", amount=money(change))
     if change < 0:
-        return text("tycoon.prospect.income_down", amount=money(-change))
-    return text("tycoon.prospect.income_same")
+        return text("tycoon.info.prospect.income_down", amount=money(-change))
+    return text("tycoon.info.prospect.income_same")
 
 
 def factory_words(preview: BuildPreview) -> list[str]:
@@ -181,7 +181,7 @@ def factory_words(preview: BuildPreview) -> list[str]:
         words = text("tycoon.info.either", first=", ".join(prices[:-1]), last=prices[-1])
     else:
         words = prices[0]
-    return [text("tycoon.prospect.factory", prices=words, value=money(free[0].value))]
+    return [text("tycoon.info.prospect.factory", prices=words, value=money(free[0].value))]
 
 
 def _why_not(state: TycoonState, seat: int, preview: BuildPreview) -> str:
@@ -204,16 +204,18 @@ def cash_words(state: TycoonState, seat: int, options: Sequence[tuple[int, str]]
     cash = state.cash[seat]
     reasons = [why for _price, why in options]
     if "" in reasons:
-        return text("tycoon.prospect.cash_enough", cash=money(cash))
+        return text("tycoon.info.prospect.cash_enough", cash=money(cash))
     if NOT_YOUR_TURN in reasons:
-        return text("tycoon.prospect.not_your_turn")
+        return text("tycoon.info.prospect.not_your_turn")
     if ALREADY_BUILT in reasons:
-        return text("tycoon.prospect.built")
+        return text("tycoon.info.prospect.built")
     if NO_CASH in reasons:
         cheapest = min(price for price, why in options if why == NO_CASH)
-        return text("tycoon.prospect.cash_short", cash=money(cash), missing=money(cheapest - cash))
+        return text(
+            "tycoon.info.prospect.cash_short", cash=money(cash), missing=money(cheapest - cash)
+        )
     if NO_HOTELS in reasons or NO_FACTORIES in reasons:
-        return text("tycoon.prospect.supply_empty")
+        return text("tycoon.info.prospect.supply_empty")
     return ""
 
 
@@ -243,7 +245,7 @@ def city_prospect(
         return lines  # another landing place of the plane's own city: it stands elsewhere
     if place == OVER:
         if not here:
-            lines.append(text("tycoon.prospect.both_taken", city=city_name(city)))
+            lines.append(text("tycoon.info.prospect.both_taken", city=city_name(city)))
         return lines
     # The factory sites have their own windows; the city tells them only without a hotel.
     return lines + build_words(state, seat, city, place, names, factories=False)
