@@ -12,9 +12,12 @@ from typing import Any
 import pygame
 import pytest
 
+from game.ai.registry import make_bot
 from game.client.app import App
+from game.client.scenes.tables.kit.status_line import draw_status_line
 from game.client.scenes.tables.tycoon import bank_panel, board_geometry, tickets_panel
-from game.client.scenes.tables.tycoon.rat import Rat, plan_marks
+from game.client.scenes.tables.tycoon.layout import STATUS_RECT
+from game.client.scenes.tables.tycoon.rat import Rat, plan_marks, plan_sentence
 from game.client.scenes.tables.tycoon.spots import (
     BANK,
     FIELD,
@@ -45,6 +48,7 @@ from game.table.table import Table
 from game.texts import set_language
 from tests.client.table_driving import run_until
 from tests.client.text_fit import findings
+from tests.client.tycoon.positions import new_state
 from tests.rules.tycoon.scenario import CITY, scheduled_to, table
 
 BRISA = CITY["brisa"]
@@ -114,10 +118,10 @@ def test_each_step_is_marked_where_it_acts_on_the_board_as_it_will_stand() -> No
     ]
     assert marks[2].origin == TableSpot(HOME_PLANE, player=0)
     assert [m.words for m in marks] == [
-        "Darlehen nehmen",
-        "Linienflug nach Brisa kaufen",
-        "nach Brisa fliegen, Landeplatz 1",
-        "Hotel in Brisa bauen (Feld 4)",
+        "Darlehen",
+        "Ticket → Brisa kaufen",
+        "nach Brisa, Landeplatz 1",
+        "Hotel in Brisa, Feld 4",
         "Zug beenden",
     ]
     assert state.plane_city[0] == -1, "the marks are worked out on a copy"
@@ -130,13 +134,16 @@ def test_the_rat_shows_the_plan_follows_the_person_and_esc_puts_it_away() -> Non
     rat = Rat(RatStage(stand_in))
     assert [number for _spot, number, _label in rat.marks()] == [1, 2, 3, 4]
     assert rat.words() == (
-        "Rat: 1. Darlehen nehmen · 2. Linienflug nach Brisa kaufen · 3. nach Brisa fliegen, "
-        "Landeplatz 1 · 4. Hotel in Brisa bauen (Feld 4) · 5. Zug beenden."
+        "Rat: 1. Darlehen · 2. Ticket → Brisa kaufen · 3. nach Brisa, Landeplatz 1 · "
+        "4. Hotel in Brisa, Feld 4 · 5. Zug beenden."
+    )
+    assert rat.words(most=80) == (
+        "Rat: 1. Darlehen · 2. Ticket → Brisa kaufen · 3 weitere Schritte am Brett."
     )
     stand_in.make(0, TAKE_LOAN)
     stand_in.make(0, plan[1])
     assert [number for _spot, number, _label in rat.marks()] == [3, 4]
-    assert rat.words().startswith("Rat: 3. nach Brisa fliegen")
+    assert rat.words().startswith("Rat: 3. nach Brisa, Landeplatz 1 · 4.")
     assert rat.cancel() and not rat.active and rat.marks() == [] and rat.words() == ""
     assert not rat.cancel()
 
@@ -172,11 +179,11 @@ def test_factories_renovations_and_the_payday_choice_are_marked_too() -> None:
     )
     marks = plan_marks(state, 0, (FACTORIES[1],))
     assert [(m.spot, m.label, m.words) for m in marks] == [
-        (TableSpot(SITE, BRISA, 1), "factory", "build a factory in Brisa (site 2)")
+        (TableSpot(SITE, BRISA, 1), "factory", "factory in Brisa, site 2")
     ]
     renovate = plan_marks(state, 0, (RENOVATE,))
     assert renovate[0].spot == TableSpot(FIELD, BRISA, 5)
-    assert renovate[0].words == "renovate in Brisa (field 6)"
+    assert renovate[0].words == "renovate in Brisa, field 6"
     payday = table(3, phase="payday", loans={0: [0]}, payday_queue=[0], round=2)
     assert [m.words for m in plan_marks(payday, 0, (REPAYS[1],))] == ["redeem 1 loans"]
     assert plan_marks(payday, 0, (REPAYS[0],))[0].spot == TableSpot(BANK, player=0)
@@ -241,3 +248,34 @@ def test_a_real_table_s_advice_is_marked_step_by_step(app: App) -> None:
         real.submit(0, plan[0])
         assert [mark.number for mark in rat.rat_marks()] == list(range(2, len(plan) + 1))
     assert any(isinstance(move, (BuildHotel, Fly, Buy)) or move == END_TURN for move in plan)
+
+
+def advised_plans(players: int, seed: int) -> list[tuple[TycoonState, int, tuple[Move, ...]]]:
+    """The normal computer's whole-turn plans at every third decision of a seeded game."""
+    state = new_state(players, seed)
+    bots = [make_bot("tycoon", "normal", seed=seed + seat) for seat in range(players)]
+    plans = []
+    decision = 0
+    while not state.is_terminal():
+        seat = state.to_act()[0]
+        if decision % 3 == 0:
+            plans.append((state.copy(), seat, bots[seat].advised_steps(state, seat)))  # type: ignore[attr-defined]
+        state.play(seat, bots[seat].choose(state, seat))
+        decision += 1
+    return plans
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_the_sentence_of_every_advised_turn_fits_the_status_line(language: str) -> None:
+    """Plans of a whole game, up to the longest, fit STATUS_RECT in one line."""
+    set_language(language)
+    canvas = pygame.Surface((1920, 1080))
+    longest = 0
+    for state, seat, plan in advised_plans(4, 2):
+        sentence = plan_sentence(plan_marks(state, seat, plan))
+        longest = max(longest, len(plan))
+        with recording_texts() as recording:
+            draw_status_line(canvas, STATUS_RECT, sentence, THEME.colours.text)
+        assert findings(recording.texts, frozenset()) == [], sentence
+        assert len(recording.texts) == 1, sentence
+    assert longest >= 5

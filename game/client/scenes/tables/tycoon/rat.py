@@ -52,6 +52,8 @@ LABEL_SIZE = 18
 RING_WIDTH = 3
 ARROW_WIDTH = 4
 ARROW_HEAD = 14
+# About as many characters as the status line shows at its smallest size (14 px bold).
+WORDS_MOST = 220
 
 
 class RatScene(Protocol):
@@ -166,6 +168,22 @@ def plan_marks(
     return marks
 
 
+def plan_sentence(marks: Sequence[RatMark], most: int = WORDS_MOST) -> str:
+    """The steps in one sentence of at most about most characters: the first steps, and how
+    many more there are when they do not all fit ('' without steps)."""
+    if not marks:
+        return ""
+    joint = _t("joint")
+    parts = [_t("numbered", number=mark.number, words=mark.words) for mark in marks]
+    shown = len(parts)
+    sentence = _t("sentence", steps=joint.join(parts))
+    while shown > 1 and len(sentence) > most:
+        shown -= 1
+        rest = _t("more", count=len(parts) - shown)
+        sentence = _t("sentence", steps=joint.join(parts[:shown] + [rest]))
+    return sentence
+
+
 class Rat:
     """The advised turn of the shown seat, kept while the person follows it, drawn as numbered
     marks on the board; Esc (cancel) puts it away until the next advice."""
@@ -255,13 +273,10 @@ class Rat:
         """(spot, step number, short words) of every remaining step that acts on a spot."""
         return [(m.spot, m.number, m.label) for m in self.rat_marks() if m.spot is not None]
 
-    def words(self) -> str:
-        """The remaining steps in one sentence for the status line ('' without advice)."""
-        marks = self.rat_marks()
-        if not marks:
-            return ""
-        steps = _t("joint").join(_t("numbered", number=m.number, words=m.words) for m in marks)
-        return _t("sentence", steps=steps)
+    def words(self, most: int = WORDS_MOST) -> str:
+        """The remaining steps in one sentence for the status line ('' without advice): as
+        many steps as fit most characters, then how many more follow on the board."""
+        return plan_sentence(self.rat_marks(), most)
 
     # ---- drawing -------------------------------------------------------------------------------
 
