@@ -4,6 +4,7 @@ table scene, its end table's words, its progress words, its scene keys and what 
 measures of it."""
 
 from game.client.scenes.tables.tycoon import (
+    bench,  # noqa: F401
     end_words,  # noqa: F401
     progress,  # noqa: F401
     scene,  # noqa: F401

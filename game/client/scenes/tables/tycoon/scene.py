@@ -20,6 +20,7 @@ import pygame
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.table_scene import TableScene
 from game.client.scenes.tables.kit.action_bar import PanelButton
+from game.client.scenes.tables.kit.kept_picture import KeptPicture
 from game.client.scenes.tables.kit.registration import register_table_scene_class
 from game.client.scenes.tables.kit.status_line import draw_status_line
 from game.client.scenes.tables.speedpipe.spot import Spot
@@ -78,7 +79,7 @@ from game.rules.tycoon.moves import (
 from game.rules.tycoon.payday import redemption_cost
 from game.rules.tycoon.state import OVER_PHASE, PAYDAY, TycoonState
 from game.table.table import Table
-from game.texts import text
+from game.texts import language, text
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -150,6 +151,11 @@ class TycoonScene(TableScene):
         # The build preview computed for (log length, seat, destination), kept between frames.
         self._preview_key: tuple[object, ...] | None = None
         self._preview: BuildPreview | None = None
+        # Counts every change of the shown view: the panels' pictures are kept under it.
+        self.view_version = 0
+        self.pictures: dict[str, KeptPicture[object]] = {
+            part: KeptPicture() for part in ("banks", "tickets", "held", "preview", "distribution")
+        }
         self.loan_button = PanelButton("", self.press_loan, LOAN_KEY)
         self.hotel_button = PanelButton("", self.press_hotel, HOTEL_KEY)
         self.renovate_button = PanelButton("", self.press_renovate, RENOVATE_KEY)
@@ -215,7 +221,8 @@ class TycoonScene(TableScene):
         self.motion.animate(event, seconds, self.view, self.shown_seat)
         if self.payday.follow(event, self.view):
             self.refresh_widgets()
-        shown.follow_event(self.view, event)
+        if shown.follow_event(self.view, event):
+            self.view_version += 1
         self.board.show(self.view, self.shown_seat)
         self._place_spots()
 
@@ -223,6 +230,7 @@ class TycoonScene(TableScene):
         """Caught up: the view of the shown seat, the selections checked against it, the
         loan choice when the seat must make one."""
         self.view = self.state.view(self.seat)
+        self.view_version += 1
         self.board.show(self.view, self.shown_seat)
         self.motion.clear()
         self._offer_loan_choice()
@@ -805,33 +813,64 @@ class TycoonScene(TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         """The Hausbanks, the open tickets; the own tickets, the build preview and the
         distribution (under the payday panel while one is shown); the status line, the log.
-        The board, the buttons and the payday panel are widgets and draw themselves."""
+        Each panel is kept as a picture while what it shows stays the same (the view's
+        version, the selection, the tickets on their way, the language). The board, the
+        buttons and the payday panel are widgets and draw themselves."""
         view = self.shown_view()
         names = self.names()
         seat = self.shown_seat
         hidden = self.motion.hidden()
-        flying = {player for player in range(view["players"]) if self.board.flying(player)}
-        bank_panel.draw(surface, view, names, seat, hidden_planes=flying, hidden_tickets=hidden)
+        flying = frozenset(player for player in range(view["players"]) if self.board.flying(player))
+        base = (self.view_version, seat, tuple(names), language())
+        self.pictures["banks"].draw(
+            surface,
+            layout.BANKS_RECT,
+            (base, flying, hidden),
+            lambda: bank_panel.draw(
+                surface, view, names, seat, hidden_planes=flying, hidden_tickets=hidden
+            ),
+        )
         own = self.own_turn() and view["phase"] == "turn"
-        tickets_panel.draw(surface, layout.TICKETS_RECT, view, seat, hidden=hidden, buying=own)
+        self.pictures["tickets"].draw(
+            surface,
+            layout.TICKETS_RECT,
+            (base, hidden, own),
+            lambda: tickets_panel.draw(
+                surface, layout.TICKETS_RECT, view, seat, hidden=hidden, buying=own
+            ),
+        )
         self._draw_open_keys(surface)
         if not self.payday.open:
-            choice = self.choice
-            held_panel.draw(
+            selected = self.choice.ticket if self.choice is not None else None
+            self.pictures["held"].draw(
                 surface,
                 layout.HELD_RECT,
-                view,
-                self.seat,
-                names,
-                choice.ticket if choice is not None else None,
-                None if own else frozenset(),
-                hidden=hidden,
+                (base, hidden, own, selected),
+                lambda: held_panel.draw(
+                    surface,
+                    layout.HELD_RECT,
+                    view,
+                    self.seat,
+                    names,
+                    selected,
+                    None if own else frozenset(),
+                    hidden=hidden,
+                ),
             )
-            draw_build_preview(
-                surface, layout.PREVIEW_RECT, self.preview(), names, self.preview_focus()
+            preview, focus = self.preview(), self.preview_focus()
+            self.pictures["preview"].draw(
+                surface,
+                layout.PREVIEW_RECT,
+                (self._preview_key if preview is not None else None, focus, base),
+                lambda: draw_build_preview(surface, layout.PREVIEW_RECT, preview, names, focus),
             )
-            distribution_panel.draw(
-                surface, layout.DISTRIBUTION_RECT, view, names, seat, self.closing_reason
+            self.pictures["distribution"].draw(
+                surface,
+                layout.DISTRIBUTION_RECT,
+                (base, self.closing_reason),
+                lambda: distribution_panel.draw(
+                    surface, layout.DISTRIBUTION_RECT, view, names, seat, self.closing_reason
+                ),
             )
         draw_status_line(surface, layout.STATUS_RECT, *self.status_line())
         draw_log_strip(surface, layout.LOG_RECT, self.log)
