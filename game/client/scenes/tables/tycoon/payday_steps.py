@@ -55,8 +55,6 @@ COLUMNS: tuple[str, ...] = (
     "fortune",
 )
 MINUS = "−"
-# The events a payday is made of (RoundEnded opens it).
-PAYDAY_EVENTS: tuple[type, ...] = tuple(EVENT_SECONDS)
 
 
 def event_seconds(event: Event) -> float:
@@ -74,7 +72,7 @@ class PaydayStep:
     """One step of the show: its kind ("opening", "city", "quiet", "income", "redeemed",
     "repaid", "fortunes", "hotels", "round", "end"), its words, the player it is about (-1:
     all), the city it counts (-1: none), when it comes up on the show's clock, and the cells of
-    the players' table it sets from then on ({(player, column): words})."""
+    the players' table it sets from then on, as (player, column, words)."""
 
     kind: str
     words: str
