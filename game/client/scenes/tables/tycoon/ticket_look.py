@@ -40,7 +40,7 @@ WIDEST_BAND = 20
 WIDEST_PRICE = 28
 # A rect at least this much wider than high lays its band at the left, else along the top.
 WIDE_SHAPE = 1.9
-# Below this height a ticket is a mini one (in a Hausbank): glyph and short words only.
+# Below this height a ticket is a mini one (in a Hausbank): one line of words, no price.
 MINI_HEIGHT = 30
 # A selected ticket is lifted by this much.
 LIFT = 4
