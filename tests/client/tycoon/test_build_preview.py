@@ -181,3 +181,26 @@ def test_every_preview_of_real_games_fits_its_rect(language: str) -> None:
     for names in (NAMES, LONG_NAMES[:3]):
         for focus in FOCI:
             drawn(build_preview(red_hotel(), 0), names, focus)
+
+
+def test_a_refusal_for_every_build_is_said_once_above_them() -> None:
+    """After this turn's build the overview says so once; the builds keep their facts."""
+    set_language("de")
+    built = table(
+        3,
+        chains={"brisa": [-1, 1, 2, 2, 1]},
+        renovation={"brisa": [0]},
+        planes={0: ("brisa", 0)},
+        built=True,
+    )
+    words = preview_words(build_preview(built, 0), NAMES)
+    assert [line.text for line in words.notice] == ["In diesem Zug ist schon gebaut."]
+    blocks = (words.hotel, words.renovation, *words.factories)
+    assert all(line.tone != REFUSED for block in blocks for line in block)
+    assert words.hotel[0].text == "Hotel: 3 Mio., Feld 6"
+    focused = preview_words(build_preview(built, 0), NAMES, "factory:0")
+    assert focused.notice == ()
+    assert focused.factories[0][-1].text == "In diesem Zug ist schon gebaut."
+    assert REFUSAL_SIGN + "In diesem Zug ist schon gebaut." in drawn(
+        build_preview(built, 0), LONG_NAMES[:3], None
+    )

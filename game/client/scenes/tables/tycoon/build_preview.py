@@ -137,7 +137,7 @@ def draw_build_preview(
             (right.x - COLUMN_GAP // 2, body.bottom),
             1,
         )
-    draw_lines(surface, left, (words.hotel, words.renovation))
+    draw_lines(surface, left, (words.notice, words.hotel, words.renovation))
 
 
 def _title(surface: pygame.Surface, box: pygame.Rect, title: str, colour: Colour) -> int:

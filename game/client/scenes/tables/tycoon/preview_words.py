@@ -9,8 +9,10 @@ from dataclasses import dataclass
 
 from game.rules.tycoon.board import CITIES
 from game.rules.tycoon.forecast import (
+    ALREADY_BUILT,
     CHAIN_FULL,
     NO_CASH,
+    NOT_YOUR_TURN,
     WHERE_AIRBORNE,
     WHERE_HOME,
     BuildPreview,
@@ -27,6 +29,8 @@ MUTED = "muted"
 GOOD = "good"
 BAD = "bad"
 REFUSED = "refused"
+# The refusals that stand for every build alike.
+TURN_REASONS = frozenset({ALREADY_BUILT, NOT_YOUR_TURN})
 # The focus a preview may have: all builds, or one of them.
 HOTEL = "hotel"
 RENOVATE = "renovate"
@@ -44,13 +48,16 @@ class PreviewLine:
 @dataclass(frozen=True)
 class PreviewWords:
     """The preview in words: a title, the hotel's and the renovation's lines, and the lines of
-    each factory site; focused: only the build in focus, in whole sentences."""
+    each factory site; focused: only the build in focus, in whole sentences. notice: why no
+    build at all can be made now (this turn's build made, not the player's turn), said once
+    instead of under every build in the overview."""
 
     title: str
     hotel: tuple[PreviewLine, ...]
     renovation: tuple[PreviewLine, ...]
     factories: tuple[tuple[PreviewLine, ...], ...]
     focused: bool
+    notice: tuple[PreviewLine, ...] = ()
 
 
 def _t(key: str, **values: object) -> str:
@@ -291,4 +298,33 @@ def preview_words(
     for site in preview.factories:
         if part is None or (part == FACTORY and site.site == number):
             factories.append(factory_lines(site, me, names, cash, whole))
-    return PreviewWords(title(preview), hotel, renovation, tuple(factories), whole)
+    code = turn_reason(preview)
+    if part is not None or not code:
+        return PreviewWords(title(preview), hotel, renovation, tuple(factories), whole)
+    return PreviewWords(
+        title(preview),
+        _unrefused(hotel),
+        _unrefused(renovation),
+        tuple(_unrefused(lines) for lines in factories),
+        whole,
+        (PreviewLine(reason(code, cash), REFUSED),),
+    )
+
+
+def turn_reason(preview: BuildPreview) -> str:
+    """Why no build can be made now whatever it is (the build of this turn made, or not the
+    player's turn); '' when each build answers for itself."""
+    parts: list[HotelPreview | RenovationPreview | FactoryPreview | None] = [
+        preview.hotel,
+        preview.renovation,
+        *preview.factories,
+    ]
+    for found in parts:
+        if found is not None and found.why_not in TURN_REASONS:
+            return found.why_not
+    return ""
+
+
+def _unrefused(lines: tuple[PreviewLine, ...]) -> tuple[PreviewLine, ...]:
+    """The lines without their refusals."""
+    return tuple(line for line in lines if line.tone != REFUSED)
