@@ -26,7 +26,7 @@ from game.rules.tycoon.flights import HOME, OVER, targets
 from game.rules.tycoon.payday import FIRST, SECOND
 from game.rules.tycoon.state import TycoonState
 from game.texts import set_language, text
-from tests.client.tycoon.info_spots import MOMENTS, NAMES, every_spot, position
+from tests.client.tycoon.info_spots import MOMENTS, NAMES, every_spot, finished, position
 from tests.client.tycoon.positions import new_state
 
 AURELIA, BRISA, ESTRELA = 0, 1, 4
@@ -411,3 +411,15 @@ def test_every_spot_of_many_seeded_positions_speaks_in_whole_sentences(
                     if seat is None:
                         assert content.for_you == []
     assert kinds == set(KINDS)
+
+
+def test_a_finished_game_still_explains_every_spot_and_the_round_says_it_is_over() -> None:
+    """After the third payday: every spot has its words; the round says the game is over and
+    no more what follows, and tells the viewer nothing more to do."""
+    state = finished(4, 5)
+    assert state.is_terminal()
+    for spot in every_spot(state):
+        assert words(spot, state, 0).title
+    content = words(TableSpot(spots.ROUND), state, 0)
+    assert content.rule[-1] == said("tycoon.info.round.over")
+    assert content.for_you == []

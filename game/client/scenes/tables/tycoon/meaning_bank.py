@@ -263,12 +263,14 @@ def round_words(state: TycoonState, seat: int | None, names: Sequence[str] | Non
             rule.append(text("tycoon.info.round.closing_quiet", last=last))
     elif state.quiet_turns:
         rule.append(text("tycoon.info.round.quiet", count=state.quiet_turns, players=state.players))
+    if state.phase == OVER_PHASE:
+        return title, rule, []
     rule.append(
         text("tycoon.info.round.final")
         if state.round >= ROUNDS
         else counted("tycoon.info.round.more", ROUNDS - state.round)
     )
-    if seat is None or state.phase == OVER_PHASE:
+    if seat is None:
         return title, rule, []
     for_you = [
         text("tycoon.info.round.your_hotels", hotels=hotels(state.hotels_left[seat]))
