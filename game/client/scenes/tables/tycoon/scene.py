@@ -449,10 +449,15 @@ class TycoonScene(TableScene):
         )
 
     def main_button(self) -> PanelButton | None:
-        """The button Enter presses now: Hotel bauen once landed where it may be built, else
-        Zug beenden (none outside the own turn)."""
+        """The button marked as Enter's now: Fliegen while a ticket is chosen (Enter flies to
+        the chosen destination), Fabrik bauen while a site is chosen, Hotel bauen once landed
+        where it may be built, else Zug beenden (none outside the own turn)."""
         if not self.own_turn() or self.state.phase != "turn":
             return None
+        if self.choice is not None:
+            return self.fly_button
+        if self.choosing_site:
+            return self.factory_button
         if BUILD_HOTEL in self.state.legal_moves(self.seat):
             return self.hotel_button
         return self.end_button
@@ -805,9 +810,19 @@ class TycoonScene(TableScene):
         return self._preview
 
     def preview_focus(self) -> str | None:
-        """Which build the preview puts in focus: the factory sites while one is chosen."""
-        if self.choosing_site:
-            return None
+        """Which build the preview puts in focus: the one whose button is pointed at or has
+        the keyboard's focus, a factory site pointed at on the plane's city; None: all."""
+        focused = self.widgets.focus.focused
+        for button, focus in (
+            (self.hotel_button, "hotel"),
+            (self.renovate_button, "renovate"),
+        ):
+            if button.hovered or focused is button:
+                return focus
+        spot = self.board.hovered_spot
+        if spot is not None and spot.kind == SITE and self.choice is None:
+            if spot.city == self.state.plane_city[self.seat]:
+                return f"factory:{spot.index}"
         return None
 
     def draw_table(self, surface: pygame.Surface) -> None:
