@@ -11,6 +11,7 @@ from game.client.app import App
 from game.client.launch import start_table
 from game.client.saved_table_words import progress_words_of
 from game.client.scenes.end_scene import EndScene
+from game.client.scenes.setup_scene import HUMAN, SetupScene
 from game.client.scenes.tables.tycoon.scene import TycoonScene
 from game.client.table_scenes import has_table_scene
 from game.rules.tycoon.flights import HOME
@@ -116,3 +117,19 @@ def test_the_rat_shows_the_advised_turn_and_esc_puts_it_away(app: App, fake_time
     hands.key(pygame.K_ESCAPE)
     assert not scene.rat.active
     assert scene.status_line()[0] != words
+
+
+def test_the_set_up_offers_tycoons_clocks_seats_strengths_and_hot_seat(app: App) -> None:
+    scene = SetupScene(app, "tycoon")
+    assert [seconds for seconds, _ in scene.clock_list.choices] == [30, 60, 90, 120, None]
+    assert scene.clock_list.selected == 120
+    assert [count for count, _ in scene.count_list.choices] == [2, 3, 4, 5]
+    scene.choose_seat_count(5)
+    assert len(scene.seat_lists) == 5
+    for seat_list in scene.seat_lists:
+        assert [choice for choice, _ in seat_list.choices] == [HUMAN, "easy", "normal", "strong"]
+    for number in range(5):
+        scene.choose_seat(number, HUMAN)
+    setup = scene.setup()
+    assert setup.game == "tycoon" and all(seat.is_human for seat in setup.seats)
+    assert scene.problem() == ""
