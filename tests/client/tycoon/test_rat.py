@@ -215,7 +215,10 @@ def test_the_marks_are_drawn_inside_the_canvas_with_texts_that_fit(language: str
     assert [mark.number for mark in drawn] == [1, 2, 3, 4]
     assert findings(recording.texts, frozenset()) == []
     texts = [text.whole for text in recording.texts]
-    assert texts[:2] == ["1", "Darlehen" if language == "de" else "loan"]
+    labels = ["Darlehen", "kaufen", "landen", "Hotel"]
+    if language == "en":
+        labels = ["loan", "buy", "land", "hotel"]
+    assert texts == ["1", "2", "3", "4", *labels]
     for text in recording.texts:
         assert canvas.get_rect().contains(text.ink)
     landing = spot_rect(TableSpot(LANDING, BRISA, 0))
@@ -279,3 +282,16 @@ def test_the_sentence_of_every_advised_turn_fits_the_status_line(language: str) 
         assert findings(recording.texts, frozenset()) == [], sentence
         assert len(recording.texts) == 1, sentence
     assert longest >= 5
+
+
+def test_numbers_and_labels_of_every_advised_turn_stay_clear_of_each_other() -> None:
+    """Over the plans of a whole game with five players: no label over a number or another
+    label, everything inside the canvas."""
+    set_language("de")
+    canvas = pygame.Surface((1920, 1080))
+    for state, seat, plan in advised_plans(5, 2):
+        rat = Rat(RatStage(PlanTable(state, plan), shown_seat=seat))
+        with recording_texts() as recording:
+            rat.draw(canvas, spot_rect_of(state))
+        assert findings(recording.texts, frozenset()) == [], plan
+        assert all(canvas.get_rect().contains(text.ink) for text in recording.texts)

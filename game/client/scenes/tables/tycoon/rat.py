@@ -281,15 +281,17 @@ class Rat:
     # ---- drawing -------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, spot_rect: SpotRect) -> list[RatMark]:
-        """The marks over the table: a ring around each step's spot, its number and label, an
-        arrow for each flight; the marks drawn."""
+        """The marks over the table: a ring around each step's spot and an arrow for each
+        flight, then the numbers, then the labels placed clear of every number and of each
+        other; the marks drawn."""
         marks = [m for m in self.rat_marks() if m.spot is not None]
         if not marks:
             return []
         text_recording.begin_text_layer()
         accent = THEME.colours.accent
-        drawn: list[RatMark] = []
+        bounds = surface.get_rect()
         placed: dict[TableSpot, int] = {}
+        shown: list[tuple[RatMark, pygame.Rect, bool]] = []
         for mark in marks:
             assert mark.spot is not None
             rect = spot_rect(mark.spot)
@@ -301,23 +303,31 @@ class Rat:
                     draw_arrow(surface, start.center, rect.center, accent)
             pygame.draw.rect(surface, darker(accent, 0.6), rect.inflate(8, 8), RING_WIDTH + 2, 6)
             pygame.draw.rect(surface, accent, rect.inflate(6, 6), RING_WIDTH, 6)
+            # Several steps on one spot stand side by side; the first names them.
             shift = placed.get(mark.spot, 0)
             placed[mark.spot] = shift + 1
             centre = (rect.x + shift * (2 * BADGE_RADIUS + 4), rect.y)
-            badge = draw_badge(surface, mark.number, centre, surface.get_rect())
-            if mark.label and shift == 0:
-                draw_label(surface, mark.label, badge, surface.get_rect())
-            drawn.append(mark)
-        return drawn
+            shown.append((mark, badge_box(centre, bounds), shift == 0))
+        taken = [badge.inflate(4, 4) for _mark, badge, _first in shown]
+        for mark, badge, _first in shown:
+            draw_badge(surface, mark.number, badge)
+        for mark, badge, first in shown:
+            if mark.label and first:
+                plaque = label_box(mark.label, badge, bounds, taken)
+                draw_label(surface, mark.label, plaque)
+                taken.append(plaque.inflate(4, 4))
+        return [mark for mark, _badge, _first in shown]
 
 
-def draw_badge(
-    surface: pygame.Surface, number: int, centre: tuple[int, int], bounds: pygame.Rect
-) -> pygame.Rect:
-    """A numbered disc at centre, kept inside bounds; returns the disc's box."""
+def badge_box(centre: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect:
+    """The box of a numbered disc at centre, kept inside bounds."""
     box = pygame.Rect(0, 0, 2 * BADGE_RADIUS, 2 * BADGE_RADIUS)
     box.center = centre
-    box.clamp_ip(bounds)
+    return box.clamp(bounds)
+
+
+def draw_badge(surface: pygame.Surface, number: int, box: pygame.Rect) -> None:
+    """A numbered disc in its box."""
     accent = THEME.colours.accent
     pygame.draw.circle(surface, darker(accent, 0.6), box.center, BADGE_RADIUS + 2)
     pygame.draw.circle(surface, accent, box.center, BADGE_RADIUS)
@@ -332,18 +342,36 @@ def draw_badge(
         valign="middle",
         box=box,
     )
-    return box
 
 
-def draw_label(
-    surface: pygame.Surface, words: str, badge: pygame.Rect, bounds: pygame.Rect
+def label_box(
+    words: str, badge: pygame.Rect, bounds: pygame.Rect, taken: Sequence[pygame.Rect]
 ) -> pygame.Rect:
-    """A small plaque with the step's short words right of its badge, kept inside bounds."""
-    fill = THEME.colours.panel_raised
+    """Where a step's label goes: right of its badge, else left, below or above it, whichever
+    first stays clear of the taken boxes (other numbers and labels); inside bounds."""
     width = render_text(words, LABEL_SIZE, THEME.colours.text, True).get_width()
     plaque = pygame.Rect(0, 0, width + 12, LABEL_SIZE + 8)
-    plaque.midleft = (badge.right + 4, badge.centery)
-    plaque.clamp_ip(bounds)
+    tries = []
+    for side in ("right", "left", "below", "above"):
+        box = plaque.copy()
+        if side == "right":
+            box.midleft = (badge.right + 4, badge.centery)
+        elif side == "left":
+            box.midright = (badge.left - 4, badge.centery)
+        elif side == "below":
+            box.midtop = (badge.centerx, badge.bottom + 4)
+        else:
+            box.midbottom = (badge.centerx, badge.top - 4)
+        box.clamp_ip(bounds)
+        if box.collidelist(list(taken)) < 0:
+            return box
+        tries.append(box)
+    return tries[0]
+
+
+def draw_label(surface: pygame.Surface, words: str, plaque: pygame.Rect) -> None:
+    """A small plaque with the step's short words."""
+    fill = THEME.colours.panel_raised
     pygame.draw.rect(surface, darker(fill, 0.6), plaque.inflate(4, 4), 0, plaque.height // 2)
     pygame.draw.rect(surface, fill, plaque, 0, plaque.height // 2)
     draw_text(
@@ -357,7 +385,6 @@ def draw_label(
         valign="middle",
         box=plaque,
     )
-    return plaque
 
 
 def draw_arrow(
