@@ -165,6 +165,22 @@ def test_a_landing_place_tells_who_stands_there_and_what_landing_allows() -> Non
     assert cheap.for_you[-1] == said(
         "tycoon.info.prospect.cash_short", cash=money(3), missing=money(1)
     )
+    # The held ticket tells where it flies and what a hotel there would bring: the first
+    # hotel of Estrela is its majority (5) and one more city in the distribution (1).
+    held = words(
+        TableSpot(spots.HELD_TICKET, index=state.tickets[seat][0], player=seat), state, seat
+    )
+    change = said("tycoon.info.prospect.change_up", amount=money(FIRST[ESTRELA][1] + 1))
+    assert held.for_you == [
+        said("tycoon.info.ticket.flies", origin=origin, cities="Estrela"),
+        said(
+            "tycoon.info.prospect.destination",
+            city="Estrela",
+            price=money(4),
+            field=1,
+            change=change,
+        ),
+    ]
     # Both places taken: the city says the plane would fly over it.
     land(state, 2, ESTRELA, 0)
     city = words(TableSpot(spots.CITY, ESTRELA), state, seat)

@@ -17,7 +17,7 @@ from game.client.scenes.tables.tycoon.info_words import (
     position,
     ticket_title,
 )
-from game.client.scenes.tables.tycoon.meaning_prospect import build_words
+from game.client.scenes.tables.tycoon.meaning_prospect import build_words, destination_words
 from game.rules.tycoon.board import CENTRE, CHARTER_IDS, SCHEDULED_IDS, TICKETS
 from game.rules.tycoon.flights import HOME, PRICES, targets
 from game.rules.tycoon.state import TycoonState
@@ -61,6 +61,9 @@ def flight_words(state: TycoonState, seat: int, ticket: int, bought: bool) -> li
     full = [city for city in cities if min(state.landing[city]) >= 0]
     if full:
         lines.append(counted("tycoon.info.ticket.over_full", len(full), cities=city_list(full)))
+    if bought:
+        # What the plane could build where it lands: the choice a held ticket is bought for.
+        lines += [destination_words(state, seat, city) for city in cities if city not in full]
     return lines
 
 

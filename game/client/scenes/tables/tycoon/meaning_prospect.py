@@ -232,6 +232,32 @@ def hotel_prospect(
     return lines + [why] if why else lines
 
 
+def destination_words(state: TycoonState, seat: int, city: int) -> str:
+    """One line for a city the seat's plane could land in: what a hotel there would cost,
+    which field it would take and how a payday now would pay the seat then."""
+    preview = build_preview_at(state, seat, city, free_place(state, city))
+    hotel = preview.hotel
+    if hotel is None:
+        return text("tycoon.info.prospect.destination_full", city=city_name(city))
+    key = "destination_red" if hotel.red else "destination"
+    return text(
+        f"tycoon.info.prospect.{key}",
+        city=city_name(city),
+        price=money(hotel.price),
+        field=field_number(hotel.field),
+        change=change_words(hotel.income_change[seat]),
+    )
+
+
+def change_words(change: int) -> str:
+    """'3 Mio. mehr', '2 Mio. weniger', 'gleich viel'."""
+    if change > 0:
+        return text("tycoon.info.prospect.change_up", amount=money(change))
+    if change < 0:
+        return text("tycoon.info.prospect.change_down", amount=money(-change))
+    return text("tycoon.info.prospect.change_same")
+
+
 def city_prospect(
     state: TycoonState, seat: int, city: int, names: Sequence[str] | None, place: int = -2
 ) -> list[str]:
