@@ -322,3 +322,16 @@ def test_the_totals_sum_the_income_parts() -> None:
     assert payday_totals(state.chains, state.chain_end, state.factories, 3) == [
         sum(p) for p in parts
     ]
+
+
+def test_the_forecast_answers_a_view_as_it_answers_the_state() -> None:
+    """The plain lists of a view give the same payouts, factory values and income as the state
+    (the client asks them of the view it shows)."""
+    for state in played_positions(4, 21)[::25]:
+        view = state.view(None)
+        lists = (view["chains"], view["chain_end"], view["factories"], view["players"])
+        assert city_payouts(*lists) == state_city_payouts(state)
+        assert [list(parts) for parts in payday_income_of(*lists)] == view["income_now"]
+        assert factory_values(view["chains"], view["chain_end"]) == factory_values(
+            state.chains, state.chain_end
+        )
