@@ -13,6 +13,7 @@ from game.client.saved_table_words import progress_words_of
 from game.client.scenes.end_scene import EndScene
 from game.client.scenes.setup_scene import HUMAN, SetupScene
 from game.client.scenes.tables.tycoon.scene import TycoonScene
+from game.client.scenes.tables.tycoon.spots import HELD_TICKET, LANDING, TableSpot
 from game.client.table_scenes import has_table_scene
 from game.rules.tycoon.flights import HOME
 from game.rules.tycoon.moves import BUILD_HOTEL, Buy, Fly
@@ -24,6 +25,7 @@ from tests.client.tycoon.positions import new_state, played_until
 from tests.client.tycoon.scene_driving import (
     PersonsMind,
     TycoonHands,
+    centre_of,
     drawn,
     play,
     push_scene,
@@ -133,3 +135,26 @@ def test_the_set_up_offers_tycoons_clocks_seats_strengths_and_hot_seat(app: App)
     setup = scene.setup()
     assert setup.game == "tycoon" and all(seat.is_human for seat in setup.seats)
     assert scene.problem() == ""
+
+
+def over(move: object) -> bool:
+    """Whether a move is a flight over a full city."""
+    return isinstance(move, Fly) and move.place == -1
+
+
+def test_over_a_full_city_the_plane_flies_over_by_a_tap_on_a_landing_place(
+    app: App, fake_time: FakeTime
+) -> None:
+    state, _ = played_until(
+        lambda s, seat, m: seat == 0 and any(over(x) for x in s.legal_moves(0)), seed=1
+    )
+    move = next(x for x in state.legal_moves(0) if over(x))
+    assert isinstance(move, Fly)
+    scene = push_scene(app, table_at(app, state))
+    hands = TycoonHands(app, fake_time, scene)
+    hands.tap(centre_of(scene, TableSpot(HELD_TICKET, index=move.ticket, player=0)))
+    assert scene.choice is not None and scene.choice.ticket == move.ticket
+    hands.tap(centre_of(scene, TableSpot(LANDING, move.city, 1)))
+    after = state_of(scene.table)
+    assert after.plane_city[0] == move.city and after.plane_place[0] == -1
+    assert [entry.move for entry in scene.table.log if entry.seat == 0] == [move.text()]

@@ -46,11 +46,13 @@ from game.client.scenes.tables.tycoon.payday_panel import PaydayPanel
 from game.client.scenes.tables.tycoon.payday_steps import event_seconds as payday_seconds
 from game.client.scenes.tables.tycoon.rat import Rat
 from game.client.scenes.tables.tycoon.spots import (
+    BANK,
     CITY,
     FIELD,
     HELD_TICKET,
     LANDING,
     OPEN_TICKET,
+    PLANE,
     RENOVATION,
     SITE,
     TableSpot,
@@ -66,7 +68,7 @@ from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel, draw_log
 from game.rules.core import Event, IllegalMoveError, Move
 from game.rules.tycoon import events as ev
 from game.rules.tycoon.board import CITIES
-from game.rules.tycoon.flights import HOME
+from game.rules.tycoon.flights import HOME, OVER
 from game.rules.tycoon.forecast import BuildPreview, build_preview, build_preview_at
 from game.rules.tycoon.moves import (
     BUILD_HOTEL,
@@ -545,12 +547,24 @@ class TycoonScene(TableScene):
     def tap_spot(self, spot: TableSpot) -> None:
         """A spot tapped: open and own tickets, destinations, the next field, the Stadtbild and
         the sites of the plane's city."""
+        if spot.kind == PLANE:
+            # A plane on the board stands for the place it stands on (or the city it circles).
+            spot = self.under_plane(spot.player)
         if spot.kind == OPEN_TICKET:
             self.tap_open(spot.index)
         elif spot.kind == HELD_TICKET and spot.player == self.seat:
             self.tap_held(spot.index)
         elif spot.kind in (LANDING, CITY, FIELD, RENOVATION, SITE):
             self.tap_city(spot)
+
+    def under_plane(self, player: int) -> TableSpot:
+        """The landing place a player's plane stands on, the city it circles, or its Hausbank
+        while it is at home."""
+        view = self.shown_view()
+        city, place = view["plane_city"][player], view["plane_place"][player]
+        if city == HOME:
+            return TableSpot(BANK, player=player)
+        return TableSpot(LANDING, city, place) if place >= 0 else TableSpot(CITY, city)
 
     def tap_open(self, ticket: int) -> None:
         """An open ticket tapped (or its key): it is bought."""
@@ -582,7 +596,11 @@ class TycoonScene(TableScene):
         if self.choice is not None:
             if spot.kind == LANDING:
                 move = self.choice.to_place(city, spot.index)
-                if move is None and self.choice.to_city(city) is not None:
+                anywhere = self.choice.to_city(city)
+                if move is None and anywhere is not None and anywhere.place == OVER:
+                    # Both places are taken: the plane flies over the city.
+                    move = anywhere
+                elif move is None and anywhere is not None:
                     self.notice = text(
                         "tycoon.table.turn.place_taken",
                         place=spot.index + 1,
@@ -596,7 +614,7 @@ class TycoonScene(TableScene):
                 return
             self.try_move(move)
             return
-        if city != self.state.plane_city[self.seat] or not self.can_act():
+        if city != self.state.plane_city[self.seat] or not self.own_turn():
             return
         if spot.kind == SITE:
             self.build_factory(spot.index)
