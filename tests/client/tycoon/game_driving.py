@@ -5,6 +5,7 @@ by its button and the paydays are read to their end; the table's log tells which
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -13,6 +14,7 @@ import pygame
 from game.ai.registry import make_bot
 from game.client.app import App
 from game.client.scenes.hand_over import HandOverScene
+from game.client.scenes.tables.kit.action_bar import PanelButton
 from game.client.scenes.tables.tycoon.scene import TycoonScene
 from game.client.scenes.tables.tycoon.spots import (
     CITY,
@@ -159,7 +161,22 @@ class TycoonHands(EventHands[TycoonScene]):
         super().__init__(app, time, scene, touch)
         self.drags = 0
         self.enters = 0
-        self.flights = 0
+        self.finger_taps = 0
+        # How each kind of move was made: 'fly by drag': 3, ...
+        self.ways: Counter[str] = Counter()
+
+    def times(self, kind: str) -> int:
+        """How many moves of a kind the hands have made so far."""
+        return self.made.count(kind)
+
+    def way(self, kind: str, how: str) -> None:
+        """Notes how a move of a kind is being made."""
+        self.ways[f"{kind} by {how}"] += 1
+
+    def tap(self, logical: Point) -> None:
+        """A mouse click or a finger tap (counted) at a canvas position, then one frame."""
+        self.finger_taps += self.touch
+        super().tap(logical)
 
     @property
     def state(self) -> TycoonState:
@@ -202,6 +219,12 @@ class TycoonHands(EventHands[TycoonScene]):
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=previous, button=1))
         self.app.frame(FRAME)
 
+    def enter_presses(self, button: PanelButton) -> bool:
+        """Whether Enter presses this button now: it is the main button and no control has
+        the focus ring (the mouse resting on a button gives it the ring, and Enter then
+        presses that one)."""
+        return self.scene.main_button() is button and self.scene.widgets.focus.focused is None
+
     def enter(self) -> None:
         """Enter: the main button of the moment."""
         self.enters += 1
@@ -221,8 +244,10 @@ class TycoonHands(EventHands[TycoonScene]):
 
 
 def make_loan(hands: TycoonHands, move: Move) -> None:
-    """Darlehen: L or a tap on the button."""
+    """Darlehen: L or a tap on the button, by turns."""
     assert isinstance(move, TakeLoan)
+    hands.keys = hands.times("loan") % 2 == 0
+    hands.way("loan", "key" if hands.keys else "tap")
     hands.press(hands.scene.loan_button)
 
 
@@ -231,8 +256,10 @@ def make_buy(hands: TycoonHands, move: Move) -> None:
     assert isinstance(move, Buy)
     key = hands.scene.open_keys.get(move.ticket)
     if hands.keys and key is not None:
+        hands.way("buy", "key")
         hands.key(getattr(pygame, f"K_{key}"))
     else:
+        hands.way("buy", "tap")
         hands.tap(hands.spot(TableSpot(OPEN_TICKET, index=move.ticket)))
 
 
@@ -242,9 +269,9 @@ def make_fly(hands: TycoonHands, move: Move) -> None:
     a tap on the ticket, then on the landing place (or on the city to fly over it)."""
     assert isinstance(move, Fly)
     scene = hands.scene
-    hands.flights += 1
     held = hands.spot(TableSpot(HELD_TICKET, index=move.ticket, player=scene.seat))
     if hands.keys:
+        hands.way("fly", "keys")
         for _ in range(len(hands.state.tickets[scene.seat]) + 1):
             if scene.choice is not None and scene.choice.ticket == move.ticket:
                 break
@@ -262,9 +289,11 @@ def make_fly(hands: TycoonHands, move: Move) -> None:
         target = hands.spot(TableSpot(CITY, move.city))
     else:
         target = hands.spot(TableSpot(LANDING, move.city, move.place))
-    if move.place != OVER and hands.flights % 3 == 0:
+    if move.place != OVER and hands.times("fly") % 3 == 0:
+        hands.way("fly", "drag")
         hands.drag(held, target)
         return
+    hands.way("fly", "taps" if move.place != OVER else "taps over the city")
     hands.tap(held)
     if scene.choice is None or scene.choice.ticket != move.ticket:
         raise Unexpressible(f"a tap did not choose the ticket of '{move.text()}': {scene.notice}")
@@ -272,43 +301,55 @@ def make_fly(hands: TycoonHands, move: Move) -> None:
 
 
 def make_hotel(hands: TycoonHands, move: Move) -> None:
-    """Hotel bauen: H, Enter (the main button then), a tap on the button or on the next free
-    field of the chain, by turns."""
+    """Hotel bauen: by keys Enter (the main button then) or H, by turns; else a tap on the
+    next free field of the chain or on the button, by turns."""
     assert isinstance(move, BuildHotel)
     scene = hands.scene
     city = hands.state.plane_city[scene.seat]
-    turn = len(scene.table.log) % 3
-    if hands.keys and turn == 0 and scene.main_button() is scene.hotel_button:
+    first = hands.times("hotel") % 2 == 0
+    if hands.keys and first and hands.enter_presses(scene.hotel_button):
+        hands.way("hotel", "Enter")
         hands.enter()
-    elif not hands.keys and turn == 1:
+    elif not hands.keys and first:
+        hands.way("hotel", "a tap on the field")
         hands.tap(hands.spot(TableSpot(FIELD, city, hands.state.chain_end[city])))
     else:
+        hands.way("hotel", "key" if hands.keys else "tap")
         hands.press(scene.hotel_button)
 
 
 def make_renovate(hands: TycoonHands, move: Move) -> None:
-    """Renovieren: N or a tap on the button, or a tap on the city's Stadtbild."""
+    """Renovieren: a tap on the city's Stadtbild, N, a tap on the button, by turns."""
     assert isinstance(move, Renovate)
     scene = hands.scene
-    if hands.keys or len(scene.table.log) % 2:
-        hands.press(scene.renovate_button)
-    else:
+    turn = hands.times("renovate") % 3
+    if turn == 0:
+        hands.way("renovate", "a tap on the Stadtbild")
         city = hands.state.plane_city[scene.seat]
         hands.tap(hands.spot(TableSpot(RENOVATION, city)))
+        return
+    hands.keys = turn == 1
+    hands.way("renovate", "key" if hands.keys else "tap")
+    hands.press(scene.renovate_button)
 
 
 def make_factory(hands: TycoonHands, move: Move) -> None:
-    """Fabrik bauen: F, then (two free sites) 1 or 2 or a tap on the lit site; without keys
-    sometimes a tap on the site at once."""
+    """Fabrik bauen, by turns: F, then (two free sites) 1 or 2; a tap on the site at once; a
+    tap on the button, then (two free sites) on the lit site."""
     assert isinstance(move, BuildFactory)
     scene = hands.scene
     city = hands.state.plane_city[scene.seat]
     site = hands.spot(TableSpot(SITE, city, move.site))
-    if not hands.keys and len(scene.table.log) % 2:
+    turn = hands.times("factory") % 3
+    if turn == 1:
+        hands.way("factory", "a tap on the site")
         hands.tap(site)
         return
+    hands.keys = turn == 0
+    hands.way("factory", "key" if hands.keys else "tap")
     hands.press(scene.factory_button)
     if scene.choosing_site:
+        hands.way("factory site", "key" if hands.keys else "tap")
         if hands.keys:
             hands.key(pygame.K_1 + move.site)
         else:
@@ -316,30 +357,35 @@ def make_factory(hands: TycoonHands, move: Move) -> None:
 
 
 def make_end(hands: TycoonHands, move: Move) -> None:
-    """Zug beenden: E, Enter when it is the main button, or a tap on the button."""
+    """Zug beenden: by keys Enter (when it is the main button) or E, by turns; else a tap on
+    the button."""
     assert isinstance(move, EndTurn)
     scene = hands.scene
-    if hands.keys and len(scene.table.log) % 2 and scene.main_button() is scene.end_button:
+    first = hands.times("end") % 2 == 0
+    if hands.keys and first and hands.enter_presses(scene.end_button):
+        hands.way("end", "Enter")
         hands.enter()
     else:
+        hands.way("end", "key" if hands.keys else "tap")
         hands.press(scene.end_button)
 
 
 def make_repay(hands: TycoonHands, move: Move) -> None:
-    """The loan choice at the payday: the count (its digit or a tap on its button), then
-    Bestätigen (Enter or a tap)."""
+    """The loan choice at the payday, by turns: the count's digit and Enter, or a tap on the
+    count's button and on Bestätigen."""
     assert isinstance(move, Repay)
     choice = hands.scene.loan_choice
     if choice is None or not choice.active or choice.submitted:
         raise Unexpressible("no loan choice is offered now")
+    hands.keys = hands.times("repay") % 2 == 0
+    hands.way("repay", "keys" if hands.keys else "taps")
     if hands.keys:
         hands.key(pygame.K_0 + move.count)
         if choice.chosen != move.count:
             raise Unexpressible(f"the key did not choose {move.count}: {hands.scene.notice}")
         hands.enter()
         return
-    button = choice.buttons[move.count]
-    hands.press(button)
+    hands.press(choice.buttons[move.count])
     if choice.chosen != move.count:
         raise Unexpressible(f"the tap did not choose {move.count}")
     hands.press(choice.confirm_button)

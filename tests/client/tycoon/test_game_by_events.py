@@ -1,7 +1,7 @@
 """A whole seeded Tycoon game, one person against three easy computers, played only through
 posted mouse clicks, finger taps, key presses and drags on the table scene: a loan, a hotel on a
 red field, a renovation, a factory, each payday read to its Weiter with the loan choice made by
-taps and keys, ending on the end table."""
+taps and keys, ending on the end table; every kind of move made in more than one way."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from tests.client.tycoon.game_driving import (
     setup_of,
 )
 
-SEED = 5
+SEED = 3
 
 
 def start(
@@ -50,4 +50,13 @@ def test_a_whole_game_by_posted_events_ends_on_the_end_table(app: App, fake_time
     assert moments.factories >= 1, moments
     assert moments.paydays == 3 and moments.ended and read == 3, (moments, read)
     assert {"loan", "buy", "fly", "hotel", "renovate", "factory", "end", "repay"} <= set(kinds)
-    assert hands.drags > 0 and hands.enters > 0
+    # Each kind of move by more than one way: keys, taps on buttons and on the board, drags,
+    # Enter for the main button, a finger in the second round.
+    ways = set(hands.ways)
+    assert {"buy by key", "buy by tap", "loan by key", "loan by tap"} <= ways
+    assert {"fly by keys", "fly by taps", "fly by drag"} <= ways and hands.drags > 0
+    assert {"hotel by Enter", "hotel by key", "hotel by a tap on the field"} <= ways
+    assert {"renovate by a tap on the Stadtbild", "renovate by key"} <= ways
+    assert {"factory by a tap on the site", "factory site by key", "factory site by tap"} <= ways
+    assert {"end by Enter", "end by key", "end by tap", "repay by keys", "repay by taps"} <= ways
+    assert hands.finger_taps > 0
