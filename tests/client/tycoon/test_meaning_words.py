@@ -72,9 +72,7 @@ def test_a_city_tells_its_kind_who_leads_by_the_tie_rule_and_the_viewers_standin
     assert content.title == text(
         "tycoon.info.city.title", city="Aurelia", kind=text("tycoon.info.kind_low")
     )
-    assert content.rule[0] == said(
-        "tycoon.info.city.kind_low", city="Aurelia", cheap=money(2), dear=money(3)
-    )
+    assert content.rule[0] == said("tycoon.info.city.prices", cheap=money(2), dear=money(3))
     assert (
         said(
             "tycoon.info.city.first",

@@ -51,12 +51,7 @@ def city_words(
     payout = payout_of(state, city)
     cheap, dear = data.landing_prices
     rule = [
-        text(
-            f"tycoon.info.city.kind_{kind_key(city)}",
-            city=data.name,
-            cheap=money(cheap),
-            dear=money(dear),
-        ),
+        text("tycoon.info.city.prices", cheap=money(cheap), dear=money(dear)),
         _chain_status(state, city),
     ]
     rule += majority_words(payout, names)
