@@ -266,9 +266,11 @@ def play(
     mind: PersonsMind,
     done: Callable[[], bool],
     most: int = 4000,
+    check_texts: bool = False,
 ) -> None:
     """Plays frames, the person acting by taps, drags and keys in turn, until done() holds or
-    the scene is left (the end table); fails when neither comes."""
+    the scene is left (the end table); fails when neither comes. check_texts: before each of
+    the person's moves and each payday's Weiter every drawn text must fit."""
     table = scene.table
     for _ in range(most):
         if done() or app.scene is not scene and not isinstance(app.scene, HandOverScene):
@@ -276,6 +278,8 @@ def play(
         if isinstance(app.scene, HandOverScene):
             lift_curtain(app, hands)
         elif scene.payday.holding():
+            if check_texts:
+                drawn(scene)
             # The whole payday stands: Weiter by a tap, or by Enter.
             if len(table.log) % 2:
                 hands.key(pygame.K_RETURN)
@@ -285,6 +289,8 @@ def play(
             way = len(table.log) % 3
             hands.keys = way == 1
             hands.drags = way == 2
+            if check_texts:
+                drawn(scene)
             mind.act(hands)
         app.frame(GAME_FRAME)
     raise AssertionError("the table never came to the expected moment")

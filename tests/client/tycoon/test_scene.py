@@ -38,13 +38,18 @@ def test_the_menu_offers_tycoon() -> None:
     assert has_table_scene("tycoon")
 
 
-def test_a_whole_game_by_posted_events_ends_on_the_end_table(app: App, fake_time: FakeTime) -> None:
-    table = start_table(app, setup_of("tycoon", 1, 3, 11, {}))
+@pytest.mark.parametrize(("language", "seed"), [("de", 11), ("en", 12)])
+def test_a_whole_game_by_posted_events_ends_on_the_end_table(
+    app: App, fake_time: FakeTime, language: str, seed: int
+) -> None:
+    set_language(language)
+    table = start_table(app, setup_of("tycoon", 1, 3, seed, {}))
     scene = app.scene
     assert isinstance(scene, TycoonScene)
     hands = TycoonHands(app, fake_time, scene)
-    mind = PersonsMind(11)
-    play(app, scene, hands, mind, lambda: isinstance(app.scene, EndScene))
+    mind = PersonsMind(seed)
+    # Every text drawn at each of the person's decisions and each payday fits.
+    play(app, scene, hands, mind, lambda: isinstance(app.scene, EndScene), check_texts=True)
     assert table.is_over and isinstance(app.scene, EndScene)
     assert not any(entry.take_over for entry in table.log)
     kinds = [move_kind(entry.move) for entry in table.log if entry.seat == 0]

@@ -763,11 +763,24 @@ class TycoonScene(TableScene):
         place = state.plane_place[seat]
         if place < 0:
             return text("tycoon.table.hint_over_city", city=CITIES[city].name), palette.accent
-        price = CITIES[city].landing_prices[place]
-        return (
-            text("tycoon.table.hint_landed", city=CITIES[city].name, price=price),
-            palette.accent,
-        )
+        return self._landed_words(city, place), palette.accent
+
+    def _landed_words(self, city: int, place: int) -> str:
+        """What the plane's landing place allows now, the builds the rules allow named."""
+        legal = set(self.state.legal_moves(self.seat))
+        builds = []
+        if BUILD_HOTEL in legal:
+            price = CITIES[city].landing_prices[place]
+            builds.append(text("tycoon.table.build_hotel", price=price))
+        if RENOVATE in legal:
+            builds.append(text("tycoon.table.build_renovate"))
+        if any(move in legal for move in FACTORIES):
+            builds.append(text("tycoon.table.build_factory"))
+        name = CITIES[city].name
+        if not builds:
+            return text("tycoon.table.hint_landed_nothing", city=name)
+        joined = text("tycoon.table.build_or").join(builds)
+        return text("tycoon.table.hint_landed", city=name, builds=joined)
 
     # ---- drawing --------------------------------------------------------------------------
 
