@@ -27,6 +27,7 @@ from game.texts import set_language
 from tests.client.text_fit import findings
 from tests.client.tycoon.positions import played_until
 from tests.rules.tycoon.scenario import table
+from tests.rules.tycoon.test_forecast import played_positions
 
 NAMES = ["Anna", "Bernd", "Clara"]
 LONG_NAMES = ["Maximiliane", "Bartholomäus", "Kunigunde", "Wolfgang-Amadeus", "Friederike"]
@@ -204,3 +205,21 @@ def test_a_refusal_for_every_build_is_said_once_above_them() -> None:
     assert REFUSAL_SIGN + "In diesem Zug ist schon gebaut." in drawn(
         build_preview(built, 0), LONG_NAMES[:3], None
     )
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_every_distinct_preview_of_a_whole_game_fits(language: str) -> None:
+    """Every preview the acting player sees along a five-player game, overview and each build
+    in focus, with long names."""
+    set_language(language)
+    seen: set[BuildPreview] = set()
+    for state in played_positions(5, 11):
+        if state.phase != "turn":
+            continue
+        preview = build_preview(state, state.acting)
+        if preview in seen:
+            continue
+        seen.add(preview)
+        for focus in FOCI:
+            drawn(preview, LONG_NAMES, focus)
+    assert len(seen) > 100
