@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.client.app import App
+from game.client.intents import Intent, IntentKind
 from game.client.scenes.tables.tycoon import spots
 from game.client.scenes.tables.tycoon.meaning_words import spot_words
 from game.client.scenes.tables.tycoon.scene import TycoonScene
@@ -202,3 +203,29 @@ def test_hovering_the_scene_opens_the_window_of_each_kind_of_spot_it_draws(
         opened.add(spot.kind)
         hover(app, (2, 2))
     assert {spots.CITY, spots.FIELD, spots.LANDING, spots.SITE, spots.BANK} <= opened, opened
+
+
+def test_a_long_press_opens_the_window_at_once_and_a_tap_closes_it(
+    app: App, fake_time: FakeTime
+) -> None:
+    """A finger held on a field of the chain: its window opens at once with the hint how to
+    close it; a tap on the window closes it and does nothing else."""
+    table = table_at(app, position("early", 3, 5), people=1)
+    scene = push_scene(app, table)
+    scene.widgets.info.add_source(
+        TableInfo(scene.spot_at, lambda: state_of(table), lambda: scene.shown_seat, scene.names)
+    )
+    spot = TableSpot(spots.FIELD, 4, 0)
+    point = point_of(scene, spot)
+    assert point is not None
+    host = scene.widgets.info
+    assert host.handle(Intent(IntentKind.LONG_PRESS, pos=point, touch=True))
+    assert host.window.visible and host.window.with_close_hint
+    assert host.window.content is not None
+    state = state_of(table)
+    assert (
+        host.window.content.title == spot_words(spot, state, scene.shown_seat, scene.names()).title
+    )
+    moves = len(table.log)
+    assert host.handle(Intent(IntentKind.TAP, pos=host.window.rect.center, touch=True))
+    assert not host.visible and len(table.log) == moves
