@@ -215,7 +215,7 @@ def test_restschuld_loans_fortunes_and_the_new_round_in_words_and_cells() -> Non
     assert steps.complete and not steps.over
     cells = steps.cells()
     assert cells[(0, "loans")] == "−11 ↻1"
-    assert cells[(1, "loans")] == "−12 ↻2"
+    assert cells[(1, "loans")] == "−12, Rest 4 ↻2"
     assert cells[(1, "fortune")] == "19"
     assert cells[(0, "income")] == "7"
     steps.close()
@@ -309,3 +309,22 @@ def test_a_tap_or_enter_shows_the_rest_and_weiter_closes_once(app: App) -> None:
     assert not panel.open and panel.widgets() == [] and not panel.holding()
     panel.press_weiter()
     assert closed == [True]
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_the_panel_is_whole_with_the_longest_cells(app: App, language: str) -> None:
+    set_language(language)
+    panel = PaydayPanel(layout.PAYDAY_RECT, NAMES)
+    view = empty_view(5)
+    panel.follow(ev.RoundEnded(2), view)
+    for player in range(5):
+        panel.follow(ev.IncomePaid(player, 25, 188, 120, 333, 12), view)
+        panel.follow(ev.LoanRedeemed(player, 12, 12), view)
+        panel.follow(ev.LoanRedeemed(player, 12, 12), view)
+        panel.follow(ev.LoansRepaid(player, 0, 0, 3), view)
+    panel.follow(ev.FortunesAnnounced(2, (-100, -60, 333, 12, 0)), view)
+    panel.follow(ev.HotelsHandedOut(6), view)
+    panel.follow(ev.RoundBegan(3, 4), view)
+    panel.update(1.0)
+    assert panel.steps.cells()[(4, "loans")].startswith("−24")
+    drawn(panel)

@@ -52,11 +52,14 @@ HEADER_SIZE = 15
 ROW_SIZE = 20
 ROW_HEIGHT = 30
 NAME_SHARE = 0.22
+# The number columns' widths, in the order of payday_steps.COLUMNS (loans may say the most).
+COLUMN_WEIGHTS = (1.0, 0.85, 0.85, 0.85, 1.25, 0.85)
+CELL_GAP = 8
 WORDS_SIZE = 18
 OLDER_SIZE = 15
 SMALLEST = 11
 # A long name shrinks to this size, then is cut with '…'.
-NAME_SMALLEST = 15
+NAME_SMALLEST = 14
 MARK = 6
 SWATCH = 8
 BUTTON_SIZE = (200, 46)
@@ -270,23 +273,31 @@ class PaydayPanel(Widget):
                 box=room,
             )
 
-    def _columns(self, inner: pygame.Rect) -> tuple[int, int]:
-        """The name column's width and each number column's width."""
+    def _columns(self, inner: pygame.Rect) -> tuple[int, list[pygame.Rect]]:
+        """The name column's width and each number column's span (x and width; the loans
+        column is wider: it may tell a Restschuld and cards turned)."""
         name = int(inner.width * NAME_SHARE)
-        return name, (inner.width - name) // len(COLUMNS)
+        unit = (inner.width - name) / sum(COLUMN_WEIGHTS)
+        spans = []
+        left = float(inner.x + name)
+        for weight in COLUMN_WEIGHTS:
+            spans.append(pygame.Rect(round(left) + 2, 0, round(weight * unit) - 4, 0))
+            left += weight * unit
+        return name, spans
 
     def _draw_table(self, surface: pygame.Surface, inner: pygame.Rect, top: int) -> int:
         """The header and a row per player with the cells the shown steps have filled;
         returns where the table ends."""
         palette = THEME.colours
-        name_width, column = self._columns(inner)
+        name_width, spans = self._columns(inner)
         headers = [text(f"{KEY}column.{key}") for key in COLUMNS]
         header_size = min(
-            fit_size(words, column - 4, HEADER_SIZE, True, SMALLEST) for words in headers
+            fit_size(words, span.width, HEADER_SIZE, True, SMALLEST)
+            for words, span in zip(headers, spans)
         )
-        for index, words in enumerate(headers):
-            right = inner.x + name_width + (index + 1) * column - 2
-            box = pygame.Rect(right - column + 4, top, column - 4, line_height(header_size, True))
+        for words, span in zip(headers, spans):
+            right = span.right
+            box = pygame.Rect(span.x, top, span.width, line_height(header_size, True) + 4)
             draw_text(
                 surface,
                 words,
@@ -323,8 +334,10 @@ class PaydayPanel(Widget):
                 words = cells.get((player, key), "")
                 if not words:
                     continue
-                right = inner.x + name_width + (index + 1) * column - 2
-                box = pygame.Rect(right - column + 4, row.y, column - 4, row.height)
+                span = spans[index]
+                right = span.right
+                # A cell keeps a gap to its left neighbour, which is right-aligned too.
+                box = pygame.Rect(span.x + CELL_GAP, row.y, span.width - CELL_GAP, row.height)
                 cell_size = fit_size(words, box.width, ROW_SIZE, key == "fortune", SMALLEST)
                 colour = palette.accent if key == "fortune" else palette.text
                 draw_text(

@@ -306,7 +306,9 @@ class PaydaySteps:
         self.open = False
         # Per player: the cities where he has a standing hotel (for the distribution words).
         self._cities: list[int] = []
+        # Per player: what his loans cost at this payday, and what of it became Restschuld.
         self._loans: list[int] = []
+        self._owed: list[int] = []
 
     # ---- following events ------------------------------------------------------------------
 
@@ -367,6 +369,7 @@ class PaydaySteps:
         self.over = self.ended = False
         self.open = True
         self._loans = [0] * players
+        self._owed = [0] * players
         self._cities = [0] * players
         self._add(opening_step(event.round))
         payouts = city_payouts(view["chains"], view["chain_end"], view["factories"], players)
@@ -426,28 +429,35 @@ class PaydaySteps:
         """A card that had to be paid: the loans cell counts it."""
         player = event.player
         self._loans[player] -= event.cost
+        self._owed[player] += event.owed
         final = self.round >= ROUNDS
         return PaydayStep(
             "redeemed",
             redeemed_words(event, final, self.names),
             player,
             due=now,
-            cells=((player, "loans", signed(self._loans[player])),),
+            cells=((player, "loans", self._loans_cell(player, 0)),),
         )
+
+    def _loans_cell(self, player: int, turned: int) -> str:
+        """The loans cell: what the cards cost, the Restschuld left, the cards turned."""
+        cell = signed(self._loans[player])
+        if self._owed[player]:
+            cell = text(KEY + "owed_cell", amount=cell, owed=self._owed[player])
+        if turned:
+            cell = text(KEY + "turned_cell", amount=cell, count=turned)
+        return cell
 
     def _repaid(self, event: ev.LoansRepaid, now: float) -> PaydayStep:
         """A payday choice: the loans cell counts what it cost."""
         player = event.player
         self._loans[player] -= event.cost
-        cell = signed(self._loans[player])
-        if event.extended:
-            cell = text(KEY + "turned_cell", amount=cell, count=event.extended)
         return PaydayStep(
             "repaid",
             repaid_words(event, self.names),
             player,
             due=now,
-            cells=((player, "loans", cell),),
+            cells=((player, "loans", self._loans_cell(player, event.extended)),),
         )
 
     def _add(self, step: PaydayStep) -> None:
