@@ -206,3 +206,16 @@ def test_a_table_loaded_while_the_choice_waits_opens_its_payday(app: App) -> Non
     assert panel.steps.title() == f"Zahltag nach Runde {state.round}"
     assert panel.choice.widgets()[0] in panel.widgets()
     assert not panel.complete
+
+
+def test_each_count_explains_itself_in_an_info_window() -> None:
+    set_language("de")
+    state, seat = choosing(3, 25)
+    choice = LoanChoice(state, seat)
+    info = choice.buttons[1].info()
+    assert info is not None and info.title == "1 für 11"
+    assert info.rule and "für je 11" in info.rule[0]
+    assert info.for_you == [choice.chosen_words(1)]
+    dear = choice.buttons[3].info()
+    assert dear is not None and dear.for_you == ["3 Karten einzulösen kostet 33; du hast 25."]
+    assert choice.chosen == 2

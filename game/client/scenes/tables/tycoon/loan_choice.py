@@ -23,6 +23,7 @@ import pygame
 from game.client.scenes.tables.kit.action_bar import PanelButton
 from game.client.text_layout import draw_text, fit_size, line_height, lines_of
 from game.client.theme import THEME
+from game.client.widgets import InfoContent
 from game.client.widgets.paint import draw_panel
 from game.rules.core import Move
 from game.rules.tycoon.board import MAX_LOANS_HELD
@@ -86,7 +87,11 @@ class LoanChoice:
         self.buttons: list[PanelButton] = []
         for count in range(MAX_LOANS_HELD + 1):
             button = PanelButton(
-                "", lambda count=count: self.choose(count), hotkey=str(count), visible=False
+                "",
+                lambda count=count: self.choose(count),
+                hotkey=str(count),
+                visible=False,
+                info=lambda count=count: self.info(count),
             )
             self.buttons.append(button)
         self.confirm_button = PanelButton(
@@ -148,9 +153,10 @@ class LoanChoice:
         key = "held_one" if self.cards == 1 else "held_many"
         return text(KEY + key, count=self.cards, cost=COST_NOW, due=COST_LATER)
 
-    def chosen_words(self) -> str:
-        """What the chosen count does: paid now, cash afterwards, cards turned and due."""
-        count = self.chosen
+    def chosen_words(self, count: int | None = None) -> str:
+        """What the chosen count (or this one) does: paid now, cash afterwards, cards turned
+        and due."""
+        count = self.chosen if count is None else count
         turned = self.cards - count
         cash = self.cash - self.cost(count)
         due = turned * COST_LATER
@@ -166,6 +172,15 @@ class LoanChoice:
             turned=turned,
             due=due,
         )
+
+    def info(self, count: int) -> InfoContent:
+        """A count's info window: the rule of the choice, and what this count would do now
+        (or why the cash does not cover it)."""
+        if count in self.affordable:
+            for_you = self.chosen_words(count)
+        else:
+            for_you = text(KEY + "too_dear", count=count, cost=self.cost(count), cash=self.cash)
+        return InfoContent(self.option_label(count), [text(KEY + "rule")], [for_you])
 
     def status(self) -> str:
         """What to do, for the status line ('' when there is no choice now)."""
