@@ -15,7 +15,13 @@ from game.client.scenes.tables.tycoon import spots
 from game.client.scenes.tables.tycoon.meaning_words import spot_words
 from game.client.scenes.tables.tycoon.scene import TycoonScene
 from game.client.scenes.tables.tycoon.spots import TableSpot
-from game.client.scenes.tables.tycoon.table_info import TableInfo, spot_content, state_as_shown
+from game.client.scenes.tables.tycoon.table_info import (
+    TICKET_PICTURE,
+    TableInfo,
+    spot_content,
+    state_as_shown,
+)
+from game.client.scenes.tables.tycoon.ticket_look import PLAIN, UNAFFORDABLE, draw_ticket
 from game.client.text_recording import recording_texts
 from game.client.widgets.info import InfoWindow
 from game.client.widgets.layout import CANVAS_HEIGHT, CANVAS_WIDTH
@@ -147,6 +153,11 @@ def test_every_window_fits_on_the_canvas_with_its_texts_whole(language: str, mom
             window.show(content, (CANVAS_WIDTH / 2, CANVAS_HEIGHT / 2))
             assert canvas.contains(window.rect), content.title
             count += 1
+        # The tickets' pictures, drawn afresh here (the windows keep them once drawn).
+        for ticket in state.open_charter + state.open_scheduled + sum(state.tickets, []):
+            for look in (PLAIN, UNAFFORDABLE):
+                picture = pygame.Surface(TICKET_PICTURE, pygame.SRCALPHA)
+                draw_ticket(picture, picture.get_rect(), ticket, look)
     assert count > 150
     assert findings(recording.texts, frozenset()) == []
 
@@ -229,3 +240,19 @@ def test_a_long_press_opens_the_window_at_once_and_a_tap_closes_it(
     moves = len(table.log)
     assert host.handle(Intent(IntentKind.TAP, pos=host.window.rect.center, touch=True))
     assert not host.visible and len(table.log) == moves
+
+
+def test_a_tickets_window_shows_the_ticket_and_keeps_its_picture() -> None:
+    """An open and a held ticket's windows show the ticket drawn large, the same picture each
+    time they are asked (so an open window is not drawn anew); other windows have none."""
+    state = new_state(3, 1)
+    ticket = state.open_scheduled[0]
+    first = spot_content(TableSpot(spots.OPEN_TICKET, index=ticket), state, 0, NAMES)
+    again = spot_content(TableSpot(spots.HELD_TICKET, index=ticket, player=1), state, 0, NAMES)
+    assert first.picture is not None and first.picture.get_size() == TICKET_PICTURE
+    assert again.picture is first.picture
+    assert spot_content(CITY, state, 0, NAMES).picture is None
+    # Without the cash its price shows struck through, as in the row: another picture.
+    state.cash[0] = 0
+    poor = spot_content(TableSpot(spots.OPEN_TICKET, index=ticket), state, 0, NAMES)
+    assert poor.picture is not None and poor.picture is not first.picture

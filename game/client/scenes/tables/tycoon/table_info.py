@@ -20,17 +20,24 @@ import pygame
 
 from game.client.scenes.tables.kit.info_targets import InfoTargets
 from game.client.scenes.tables.tycoon.meaning_words import spot_words
-from game.client.scenes.tables.tycoon.spots import TableSpot
+from game.client.scenes.tables.tycoon.spots import HELD_TICKET, OPEN_TICKET, TableSpot
+from game.client.scenes.tables.tycoon.ticket_look import PLAIN, UNAFFORDABLE, draw_ticket
 from game.client.widgets.info import InfoContent
 from game.rules.tycoon.board import CHARTER_IDS, SCHEDULED_IDS
+from game.rules.tycoon.flights import PRICES
 from game.rules.tycoon.saving import open_table
 from game.rules.tycoon.state import TycoonState
+from game.texts import language
 
 Point = tuple[float, float]
 SpotAt = Callable[[Point], "TableSpot | None"]
 SpotRect = Callable[[TableSpot], "pygame.Rect | None"]
 # Keys kept for the info host's identity checks: the table has a few hundred spots at most.
 KEPT_KEYS = 512
+# A ticket's picture in its window.
+TICKET_PICTURE = (360, 132)
+# The tickets' pictures by (ticket, look, language): 75 tickets, two looks, two languages.
+_PICTURES: dict[tuple[int, str, str], pygame.Surface] = {}
 
 
 def spot_content(
@@ -40,9 +47,29 @@ def spot_content(
     names: Sequence[str] | None = None,
     clear_of: tuple[pygame.Rect, ...] = (),
 ) -> InfoContent:
-    """The info window of a spot: its title, the rule and what it means for the seat now."""
+    """The info window of a spot: its title, the rule and what it means for the seat now; a
+    ticket's window shows the ticket."""
     words = spot_words(spot, state, seat, names)
-    return InfoContent(words.title, words.rule, words.for_you, None, clear_of)
+    picture = None
+    if spot.kind in (OPEN_TICKET, HELD_TICKET):
+        # An open ticket the viewer cannot pay looks as it does in the row: price struck.
+        dear = (
+            spot.kind == OPEN_TICKET and seat is not None and PRICES[spot.index] > state.cash[seat]
+        )
+        picture = ticket_picture(spot.index, UNAFFORDABLE if dear else PLAIN)
+    return InfoContent(words.title, words.rule, words.for_you, picture, clear_of)
+
+
+def ticket_picture(ticket: int, look: str = PLAIN) -> pygame.Surface:
+    """A ticket drawn large in a look of ticket_look, one picture per ticket, look and language
+    (kept, so that an open window asked again finds the same picture and is not drawn anew)."""
+    key = (ticket, look, language())
+    picture = _PICTURES.get(key)
+    if picture is None:
+        picture = pygame.Surface(TICKET_PICTURE, pygame.SRCALPHA)
+        draw_ticket(picture, picture.get_rect(), ticket, look)
+        _PICTURES[key] = picture
+    return picture
 
 
 def state_as_shown(state: TycoonState, view: dict[str, Any]) -> TycoonState:
