@@ -1,19 +1,21 @@
 """The end table of a Tycoon game: money as cash less Restschuld, places after the hotel
-tie-break told in words, the rule of who wins, "Nochmal spielen"; whole in German and English."""
+tie-break told in words, the rule of who wins, "Nochmal spielen" opening a new Tycoon table;
+whole in German and English."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-import game.client.scenes.tables.tycoon.end_words  # noqa: F401  (registers Tycoon's end words)
 from game.client.app import App
 from game.client.scenes.end_scene import EndScene, end_words, standings
+from game.client.scenes.tables.tycoon.scene import TycoonScene
 from game.client.text_recording import recording_texts
 from game.rules.tycoon.state import TycoonState
 from game.table.seats import COMPUTER, Seat, TableSetup
 from game.table.table import Table
 from game.texts import set_language, text
+from tests.client.fake_table_scene import MenuStandIn
 from tests.client.text_fit import findings
 from tests.client.tycoon.payday_games import finished
 
@@ -104,3 +106,22 @@ def test_the_end_table_is_whole(app: App, language: str) -> None:
         for line in texts
     )
     assert f"{'−'}7 Mio." in texts or "0 − 7 = −7 Mio." in texts or "0 − 7 = −7 M" in texts
+
+
+def test_nochmal_spielen_opens_a_new_tycoon_table(app: App, menu: MenuStandIn) -> None:
+    set_language("de")
+    table = tycoon_table(app, finished(3, 2))
+    app.push(EndScene(app, table))
+    app.frame(1 / 60)
+    scene = app.scene
+    assert isinstance(scene, EndScene)
+    window_pos = app.letterbox.to_window(scene.again_button.rect.center)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=window_pos, button=1))
+    app.frame(1 / 60)
+    again = app.scene
+    assert isinstance(again, TycoonScene)
+    assert again.table is not table and not again.table.is_over
+    assert again.table.setup.seats == table.setup.seats
+    assert again.table.setup.seed != table.setup.seed
+    assert app.scenes == [menu, again]
