@@ -9,7 +9,7 @@ import pygame
 
 from game.client.app import App
 from game.client.scenes.hand_over import HandOverScene
-from game.client.scenes.tables.tycoon.scene import OPEN_KEYS, TycoonScene
+from game.client.scenes.tables.tycoon.scene import TycoonScene
 from game.client.scenes.tables.tycoon.spots import (
     CITY,
     HELD_TICKET,
@@ -145,11 +145,9 @@ def _buy(hands: TycoonHands, move: Move) -> None:
     assert isinstance(move, Buy)
     scene = hands.scene
     if hands.keys:
-        view = scene.shown_view()
-        opened = [*view["open_charter"], *view["open_scheduled"]]
-        if move.ticket not in opened:
-            raise Unexpressible(f"ticket {move.ticket} does not lie open")
-        key = OPEN_KEYS[opened.index(move.ticket)]
+        key = scene.open_keys.get(move.ticket)
+        if key is None:
+            raise Unexpressible(f"ticket {move.ticket} has no key now")
         hands.key(getattr(pygame, f"K_{key}"))
         return
     hands.tap(centre_of(scene, TableSpot(OPEN_TICKET, index=move.ticket)))

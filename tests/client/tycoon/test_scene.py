@@ -11,6 +11,7 @@ from game.client.app import App
 from game.client.launch import start_table
 from game.client.saved_table_words import progress_words_of
 from game.client.scenes.end_scene import EndScene
+from game.client.scenes.hand_over import HandOverScene
 from game.client.scenes.setup_scene import HUMAN, SetupScene
 from game.client.scenes.tables.tycoon.scene import TycoonScene
 from game.client.scenes.tables.tycoon.spots import HELD_TICKET, LANDING, TableSpot
@@ -20,7 +21,7 @@ from game.rules.tycoon.moves import BUILD_HOTEL, Buy, Fly
 from game.texts import set_language, text
 from tests.client.conftest import FakeTime
 from tests.client.event_driving import move_kind, setup_of
-from tests.client.table_driving import run_until
+from tests.client.table_driving import FRAME, run_until
 from tests.client.tycoon.positions import new_state, played_until
 from tests.client.tycoon.scene_driving import (
     PersonsMind,
@@ -163,3 +164,48 @@ def test_over_a_full_city_the_plane_flies_over_by_a_tap_on_a_landing_place(
     after = state_of(scene.table)
     assert after.plane_city[0] == move.city and after.plane_place[0] == -1
     assert [entry.move for entry in scene.table.log if entry.seat == 0] == [move.text()]
+
+
+def test_two_people_hot_seat_play_behind_the_curtain(app: App, fake_time: FakeTime) -> None:
+    table = start_table(app, setup_of("tycoon", 2, 1, 5, {}))
+    scene = app.scene
+    if isinstance(scene, HandOverScene):
+        scene = app.scenes[-2]
+    assert isinstance(scene, TycoonScene)
+    hands = TycoonHands(app, fake_time, scene)
+    mind = PersonsMind(5)
+    curtains = 0
+
+    def second_round() -> bool:
+        nonlocal curtains
+        curtains += isinstance(app.scene, HandOverScene)
+        return state_of(table).round == 2
+
+    play(app, scene, hands, mind, second_round)
+    people = {entry.seat for entry in table.log if not entry.take_over}
+    assert {0, 1} <= people
+    assert curtains > 0
+
+
+def test_when_the_clock_runs_out_the_computer_ends_the_turn_and_the_choice_goes(
+    app: App, fake_time: FakeTime
+) -> None:
+    state = new_state(3, 4)
+    while state.acting != 0:
+        state.play(state.acting, state.legal_moves(state.acting)[-1])
+    scene = push_scene(app, table_at(app, state, turn_seconds=30))
+    hands = TycoonHands(app, fake_time, scene)
+    ticket = state_of(scene.table).open_scheduled[0]
+    assert hands.make(Buy(ticket))
+    scene.press_fly()
+    assert scene.choice is not None
+    app.frame(FRAME)  # caught up: the clock runs (again) while the ticket is chosen
+    fake_time.advance(30)
+    app.frame(FRAME)
+    shown = scene.clock_display()
+    assert shown is not None and shown.grace
+    fake_time.advance(10)
+    run_until(app, lambda: 0 not in scene.table.to_act(), dt=FRAME, most=600)
+    assert any(entry.take_over for entry in scene.table.log)
+    assert scene.choice is None
+    drawn(scene)

@@ -790,6 +790,11 @@ class TycoonScene(TableScene):
         # The board and an open payday panel are widgets: the base's update moves them on.
         super().update(dt)
         self.motion.update(dt)
+        if (self.choice is not None or self.choosing_site) and not self.own_turn():
+            # The table went on without the person (the clock ran out): nothing stays chosen.
+            self.choice = None
+            self.choosing_site = False
+            self.dragging = None
         self.board.highlight_city(self.payday.highlighted_city() if self.payday.open else None)
         self._light()
         self._offer_loan_choice()
