@@ -1,7 +1,7 @@
 """The loan choice at a payday: only for the seat whose choice it is; a button per count with
 its cost, those the cash does not cover greyed and refused in words; keys 0–3 choose, Enter
 sends the Repay move the rules list, once; what is due now and what stays turned; the panel's
-foot whole in German and English."""
+foot whole in German and English; a table loaded while the choice waits shows it."""
 
 from __future__ import annotations
 
@@ -18,13 +18,17 @@ from game.client.scenes.tables.tycoon.loan_choice import (
     choice_rect,
 )
 from game.client.scenes.tables.tycoon.payday_panel import PaydayPanel
+from game.client.scenes.tables.tycoon.scene import TycoonScene
 from game.client.text_recording import recording_texts
 from game.client.widgets import WidgetGroup
 from game.rules.core import Move
 from game.rules.tycoon import events as ev
 from game.rules.tycoon.moves import REPAYS, Repay
 from game.rules.tycoon.state import PAYDAY, TycoonState
+from game.table.seats import COMPUTER, Seat, TableSetup
+from game.table.table import Table
 from game.texts import set_language
+from tests.client.table_driving import press
 from tests.client.text_fit import findings
 from tests.client.tycoon.payday_games import NAMES
 from tests.client.tycoon.positions import played_until
@@ -219,3 +223,28 @@ def test_each_count_explains_itself_in_an_info_window() -> None:
     dear = choice.buttons[3].info()
     assert dear is not None and dear.for_you == ["3 Karten einzulösen kostet 33; du hast 25."]
     assert choice.chosen == 2
+
+
+def test_a_choice_alone_opens_its_payday_too(app: App) -> None:
+    state, seat = choosing(1, 30)
+    panel = PaydayPanel(layout.PAYDAY_RECT, NAMES[: state.players])
+    panel.set_choice(LoanChoice(state, seat))
+    assert panel.open and panel.choice is not None and panel.steps.round == state.round
+
+
+def test_a_table_loaded_at_the_choice_shows_it_and_takes_keys(app: App) -> None:
+    set_language("de")
+    state, _move = played_until(
+        lambda state, seat, move: isinstance(move, Repay) and seat == 0, players=3, seed=1
+    )
+    cards = len(state.loans[0])
+    seats = (Seat("Anna"), Seat("Computer 2", COMPUTER, "easy"), Seat("Computer 3", COMPUTER))
+    table = Table(TableSetup("tycoon", seats, {}, 5, None), app.services.bots, state=state)
+    scene = TycoonScene(app, table, None)
+    app.push(scene)
+    app.frame(1 / 60)
+    panel = next(widget for widget in scene.widgets.widgets if isinstance(widget, PaydayPanel))
+    assert panel.open and panel.choice is not None and panel.choice.cards == cards
+    press(app, pygame.K_0)
+    press(app, pygame.K_RETURN)
+    assert [entry.move for entry in table.log if entry.seat == 0] == ["repay 0"]

@@ -17,6 +17,7 @@ the table scene's base's: a choice is made only for the seat shown, once its per
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -77,6 +78,15 @@ class LoanChoice:
             and state.payday_queue[0] == seat
         )
         self.cards = len(state.loans[seat]) if self.active else 0
+        # The payday's round and board, for a panel that opens with the choice (a table
+        # loaded while the choice waits has shown none of the payday's events).
+        self.payday_view: dict[str, Any] = {
+            "round": state.round,
+            "players": state.players,
+            "chains": [chain[:] for chain in state.chains],
+            "chain_end": state.chain_end[:],
+            "factories": [sites[:] for sites in state.factories],
+        }
         self.cash = state.cash[seat]
         legal = set(state.legal_moves(seat)) if self.active else set()
         self.affordable = tuple(count for count in range(self.cards + 1) if REPAYS[count] in legal)

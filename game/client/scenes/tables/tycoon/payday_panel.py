@@ -15,9 +15,9 @@ How a scene wires it (each a line or two):
   (`payday_steps.is_payday_event`), so that the city steps get their time;
 - `show_event`: `panel.follow(event, view)` with the view as shown (before or after
   table_facts follows the event: a payday changes no chain);
-- `sync`: `panel.set_choice(LoanChoice(state, seat, self.send, names), view)` while the shown
-  seat may act (the choice is inactive, and set_choice drops it, unless it is that seat's turn
-  to choose at a payday; the view opens the payday of a table loaded mid-payday);
+- `sync`: `panel.set_choice(LoanChoice(state, seat, self.send, names))` while the shown seat
+  may act (the choice is inactive, and set_choice drops it, unless it is that seat's turn to
+  choose at a payday; a table loaded mid-payday opens its payday with the choice);
 - `holding()`: `panel.holding()` (the whole payday stands until Weiter: no person's clock
   runs, no curtain and no end table come before it; computers' moves still play beside it);
 - `game_widgets`: `panel.widgets()` while `panel.open`, instead of the held tickets, the action
@@ -116,12 +116,13 @@ class PaydayPanel(Widget):
 
     def set_choice(self, choice: LoanChoice | None, view: Mapping[str, Any] | None = None) -> None:
         """The person's loan choice shown at the panel's foot (None: none now). With no payday
-        shown (a table loaded while the choice waits) the view's payday opens for it."""
+        shown (a table loaded while the choice waits) its payday opens for it, from the view
+        or else from the choice's own."""
         self.choice = choice if choice is not None and choice.active else None
         if self.choice is None:
             return
-        if not self.open and view is not None:
-            self.steps.resume(view)
+        if not self.open:
+            self.steps.resume(view if view is not None else self.choice.payday_view)
             self._offer()
         self.choice.place(choice_rect(self.rect))
 
