@@ -209,3 +209,14 @@ def test_when_the_clock_runs_out_the_computer_ends_the_turn_and_the_choice_goes(
     assert any(entry.take_over for entry in scene.table.log)
     assert scene.choice is None
     drawn(scene)
+
+
+def test_a_resumed_table_tells_the_game_so_far_in_its_log(app: App, fake_time: FakeTime) -> None:
+    table = start_table(app, setup_of("tycoon", 1, 2, 8, {}))
+    scene = app.scene
+    assert isinstance(scene, TycoonScene)
+    hands = TycoonHands(app, fake_time, scene)
+    play(app, scene, hands, PersonsMind(8), lambda: state_of(table).round == 2 and scene.can_act())
+    resumed = TycoonScene(app, table, None)
+    assert resumed.log.lines == scene.log.lines
+    assert len(resumed.log.lines) > 20

@@ -65,6 +65,7 @@ from game.client.text_layout import draw_text
 from game.client.theme import THEME
 from game.client.widgets import Widget
 from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel, draw_log_strip
+from game.narration.logged_events import events_of_log
 from game.rules.core import Event, IllegalMoveError, Move
 from game.rules.tycoon import events as ev
 from game.rules.tycoon.board import CITIES
@@ -118,7 +119,10 @@ class TycoonScene(TableScene):
 
     def __init__(self, app: App, table: Table, table_id: str | None = None) -> None:
         super().__init__(app, table, table_id)
-        self.log = GameLog()
+        # The game so far told again from the table's log (a resumed table, a scene key).
+        told = events_of_log("tycoon", table.log)
+        last = self.state.last_player()
+        self.log = GameLog(event_line(event, self.names(), last) for event in told)
         self.log_opener = LogOpener(layout.LOG_RECT, self.open_log)
         self.view: dict[str, Any] = {}
         self.notice = ""
@@ -128,6 +132,9 @@ class TycoonScene(TableScene):
         self.drag_pos: tuple[float, float] | None = None
         # Why the round is closing, as its event said (None: not told, or not closing).
         self.closing_reason: str | None = None
+        for event in told:
+            if isinstance(event, (ev.RoundClosing, ev.RoundEnded)):
+                self.closing_reason = getattr(event, "reason", None)
         self.board = BoardView(self.tap_spot)
         self.board.flights_apart = True
         self.motion = TicketMotion()
@@ -209,8 +216,7 @@ class TycoonScene(TableScene):
         """An event comes up: its line goes into the log; the board and the tickets start
         its motion from the view before it, the payday panel takes it; then the shown view
         follows it."""
-        last = (self.view.get("start_player", 0) - 1) % max(1, self.view.get("players", 1))
-        self.log.add(event_line(event, self.names(), last))
+        self.log.add(event_line(event, self.names(), self.state.last_player()))
         if isinstance(event, ev.RoundClosing):
             self.closing_reason = event.reason
         elif isinstance(event, ev.RoundEnded):
