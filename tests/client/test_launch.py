@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from game.client import games
 from game.client.app import App
 from game.client.headless import headless_app
 from game.client.launch import (
@@ -145,7 +146,14 @@ def test_quick_game_takes_the_remembered_setup_with_a_new_seed(app: App, menu: M
     assert table.setup.seed != 5
 
 
-def test_quick_game_falls_back_to_defaults_and_speedstocks(app: App, menu: MenuStandIn) -> None:
+def test_quick_game_falls_back_to_defaults_and_speedstocks(
+    app: App, menu: MenuStandIn, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Every game is playable now: Tycoon without its table scene stands in for one that is not.
+    registered = games.has_table_scene
+    monkeypatch.setattr(
+        games, "has_table_scene", lambda game: game != "tycoon" and registered(game)
+    )
     damaged = {"game": GAME, "seats": "everybody"}
     app.change_settings(last_game="tycoon", last_setups={GAME: damaged})
     table = quick_game(app)

@@ -20,9 +20,7 @@ import pygame
 from game.client.intents import Intent, IntentKind
 from game.client.scenes.table_scene import TableScene
 from game.client.scenes.tables.kit.action_bar import PanelButton
-from game.client.scenes.tables.kit.kept_picture import KeptPicture
 from game.client.scenes.tables.kit.registration import register_table_scene_class
-from game.client.scenes.tables.kit.status_line import draw_status_line
 from game.client.scenes.tables.speedpipe.spot import Spot
 from game.client.scenes.tables.tycoon import (
     bank_panel,
@@ -34,10 +32,8 @@ from game.client.scenes.tables.tycoon import (
 from game.client.scenes.tables.tycoon import table_facts as shown
 from game.client.scenes.tables.tycoon.above_table import AboveTable
 from game.client.scenes.tables.tycoon.board_view import BoardView
-from game.client.scenes.tables.tycoon.build_preview import draw_build_preview
 from game.client.scenes.tables.tycoon.flight_choice import (
     FlightChoice,
-    flight_words,
     flying_tickets,
 )
 from game.client.scenes.tables.tycoon.loan_choice import LoanChoice
@@ -58,19 +54,18 @@ from game.client.scenes.tables.tycoon.spots import (
     TableSpot,
 )
 from game.client.scenes.tables.tycoon.table_info import TableInfo
-from game.client.scenes.tables.tycoon.ticket_look import LIT, draw_ticket
+from game.client.scenes.tables.tycoon.table_paint import TablePaint
 from game.client.scenes.tables.tycoon.ticket_motion import TicketMotion
+from game.client.scenes.tables.tycoon.turn_hints import turn_hint
 from game.client.scenes.tables.tycoon.turn_words import flight_refusal, not_now, refusal
-from game.client.text_layout import draw_text
 from game.client.theme import THEME
 from game.client.widgets import Widget
-from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel, draw_log_strip
+from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel
 from game.narration.logged_events import events_of_log
 from game.rules.core import Event, IllegalMoveError, Move
 from game.rules.tycoon import events as ev
 from game.rules.tycoon.board import CITIES
 from game.rules.tycoon.flights import HOME, OVER
-from game.rules.tycoon.forecast import BuildPreview, build_preview, build_preview_at
 from game.rules.tycoon.moves import (
     BUILD_HOTEL,
     END_TURN,
@@ -79,10 +74,9 @@ from game.rules.tycoon.moves import (
     TAKE_LOAN,
     Buy,
 )
-from game.rules.tycoon.payday import redemption_cost
 from game.rules.tycoon.state import OVER_PHASE, PAYDAY, TycoonState
 from game.table.table import Table
-from game.texts import language, text
+from game.texts import text
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -109,9 +103,6 @@ EVENT_SECONDS: dict[type, float] = {
     ev.TicketsLaidOpen: 0.4,
     ev.RoundClosing: 1.2,
 }
-CAP_SIZE = 14
-CAP_SIDE = 20
-DRAGGED_SIZE = (150, 56)
 
 
 class TycoonScene(TableScene):
@@ -138,7 +129,7 @@ class TycoonScene(TableScene):
         self.board = BoardView(self.tap_spot)
         self.board.flights_apart = True
         self.motion = TicketMotion()
-        self.above = AboveTable(self._draw_above)
+        self.above = AboveTable(lambda surface: self.paint.draw_above(surface))
         self.payday = PaydayPanel(
             layout.PAYDAY_RECT,
             self.names(),
@@ -157,14 +148,9 @@ class TycoonScene(TableScene):
                 self.spot_rect,
             )
         )
-        # The build preview computed for (log length, seat, destination), kept between frames.
-        self._preview_key: tuple[object, ...] | None = None
-        self._preview: BuildPreview | None = None
         # Counts every change of the shown view: the panels' pictures are kept under it.
         self.view_version = 0
-        self.pictures: dict[str, KeptPicture[object]] = {
-            part: KeptPicture() for part in ("banks", "tickets", "held", "preview", "distribution")
-        }
+        self.paint = TablePaint(self)
         self.loan_button = PanelButton("", self.press_loan, LOAN_KEY)
         self.hotel_button = PanelButton("", self.press_hotel, HOTEL_KEY)
         self.renovate_button = PanelButton("", self.press_renovate, RENOVATE_KEY)
@@ -736,57 +722,9 @@ class TycoonScene(TableScene):
             name = names[acting] if 0 <= acting < len(names) else ""
             key = "hint_payday_watch" if state.phase == PAYDAY else "hint_watch"
             return text(f"tycoon.table.{key}", name=name), palette.text_muted
-        if state.phase == PAYDAY:
-            most = len(state.loans[seat])
-            return (
-                text("tycoon.table.hint_repay", cost=redemption_cost(1), most=most),
-                palette.accent,
-            )
-        if self.dragging is not None:
-            return text("tycoon.table.dragging"), palette.accent
-        if self.choice is not None:
-            chosen = self.choice.chosen
-            if chosen is None:
-                return text("tycoon.table.hint_no_target"), palette.accent
-            words = flight_words(chosen)
-            return text("tycoon.table.hint_choose_target", target=words), palette.accent
-        city = state.plane_city[seat]
-        if self.choosing_site:
-            prices = CITIES[city].factory_prices
-            return (
-                text(
-                    "tycoon.table.hint_factory_site",
-                    city=CITIES[city].name,
-                    first=prices[0],
-                    second=prices[1],
-                ),
-                palette.accent,
-            )
-        if state.built:
-            return text("tycoon.table.hint_built"), palette.accent
-        if city == HOME:
-            return text("tycoon.table.hint_home"), palette.accent
-        place = state.plane_place[seat]
-        if place < 0:
-            return text("tycoon.table.hint_over_city", city=CITIES[city].name), palette.accent
-        return self._landed_words(city, place), palette.accent
-
-    def _landed_words(self, city: int, place: int) -> str:
-        """What the plane's landing place allows now, the builds the rules allow named."""
-        legal = set(self.state.legal_moves(self.seat))
-        builds = []
-        if BUILD_HOTEL in legal:
-            price = CITIES[city].landing_prices[place]
-            builds.append(text("tycoon.table.build_hotel", price=price))
-        if RENOVATE in legal:
-            builds.append(text("tycoon.table.build_renovate"))
-        if any(move in legal for move in FACTORIES):
-            builds.append(text("tycoon.table.build_factory"))
-        name = CITIES[city].name
-        if not builds:
-            return text("tycoon.table.hint_landed_nothing", city=name)
-        joined = text("tycoon.table.build_or").join(builds)
-        return text("tycoon.table.hint_landed", city=name, builds=joined)
+        dragging = self.dragging is not None
+        words = turn_hint(state, seat, self.choice, self.choosing_site, dragging)
+        return words, palette.accent
 
     # ---- drawing --------------------------------------------------------------------------
 
@@ -833,155 +771,10 @@ class TycoonScene(TableScene):
         else:
             self.board.light((), (), sites)
 
-    def preview(self) -> BuildPreview | None:
-        """What the build of the moment would do for the shown seat: at the chosen flight's
-        destination while a ticket is chosen, else where the plane is (None outside the own
-        turn)."""
-        if not self.own_turn() or self.state.phase != "turn":
-            return None
-        state, seat = self.state, self.seat
-        chosen = self.choice.chosen if self.choice is not None else None
-        where = (chosen.city, chosen.place) if chosen is not None else None
-        key = (len(self.table.log), seat, where)
-        if key != self._preview_key:
-            self._preview_key = key
-            if where is not None:
-                self._preview = build_preview_at(state, seat, *where)
-            else:
-                self._preview = build_preview(state, seat)
-        return self._preview
-
-    def preview_focus(self) -> str | None:
-        """Which build the preview puts in focus: the one whose button is pointed at or has
-        the keyboard's focus, a factory site pointed at on the plane's city; None: all."""
-        focused = self.widgets.focus.focused
-        for button, focus in (
-            (self.hotel_button, "hotel"),
-            (self.renovate_button, "renovate"),
-        ):
-            if button.hovered or focused is button:
-                return focus
-        spot = self.board.hovered_spot
-        if spot is not None and spot.kind == SITE and self.choice is None:
-            if spot.city == self.state.plane_city[self.seat]:
-                return f"factory:{spot.index}"
-        return None
-
     def draw_table(self, surface: pygame.Surface) -> None:
-        """The Hausbanks, the open tickets; the own tickets, the build preview and the
-        distribution (under the payday panel while one is shown); the status line, the log.
-        Each panel is kept as a picture while what it shows stays the same (the view's
-        version, the selection, the tickets on their way, the language). The board, the
-        buttons and the payday panel are widgets and draw themselves."""
-        view = self.shown_view()
-        names = self.names()
-        seat = self.shown_seat
-        hidden = self.motion.hidden()
-        flying = frozenset(player for player in range(view["players"]) if self.board.flying(player))
-        base = (self.view_version, seat, tuple(names), language())
-        self.pictures["banks"].draw(
-            surface,
-            layout.BANKS_RECT,
-            (base, flying, hidden),
-            lambda: bank_panel.draw(
-                surface, view, names, seat, hidden_planes=flying, hidden_tickets=hidden
-            ),
-        )
-        own = self.own_turn() and view["phase"] == "turn"
-        self.pictures["tickets"].draw(
-            surface,
-            layout.TICKETS_RECT,
-            (base, hidden, own),
-            lambda: tickets_panel.draw(
-                surface, layout.TICKETS_RECT, view, seat, hidden=hidden, buying=own
-            ),
-        )
-        self._draw_open_keys(surface)
-        if not self.payday.open:
-            selected = self.choice.ticket if self.choice is not None else None
-            self.pictures["held"].draw(
-                surface,
-                layout.HELD_RECT,
-                (base, hidden, own, selected),
-                lambda: held_panel.draw(
-                    surface,
-                    layout.HELD_RECT,
-                    view,
-                    self.seat,
-                    names,
-                    selected,
-                    None if own else frozenset(),
-                    hidden=hidden,
-                ),
-            )
-            preview, focus = self.preview(), self.preview_focus()
-            self.pictures["preview"].draw(
-                surface,
-                layout.PREVIEW_RECT,
-                (self._preview_key if preview is not None else None, focus, base),
-                lambda: draw_build_preview(surface, layout.PREVIEW_RECT, preview, names, focus),
-            )
-            self.pictures["distribution"].draw(
-                surface,
-                layout.DISTRIBUTION_RECT,
-                (base, self.closing_reason),
-                lambda: distribution_panel.draw(
-                    surface, layout.DISTRIBUTION_RECT, view, names, seat, self.closing_reason
-                ),
-            )
-        draw_status_line(surface, layout.STATUS_RECT, *self.status_line())
-        draw_log_strip(surface, layout.LOG_RECT, self.log)
-
-    def _draw_above(self, surface: pygame.Surface) -> None:
-        """Above the panels: the chosen destination's ring, the Rat's steps, planes in flight,
-        tickets on their way, the ticket being dragged."""
-        self._draw_chosen_target(surface)
-        self.rat.draw(surface, self.spot_rect)
-        self.board.draw_flights(surface)
-        self.motion.draw(surface)
-        if self.dragging is not None and self.drag_pos is not None:
-            rect = pygame.Rect((0, 0), DRAGGED_SIZE)
-            rect.center = (round(self.drag_pos[0]), round(self.drag_pos[1]))
-            draw_ticket(surface, rect, self.dragging, LIT)
-
-    def _draw_chosen_target(self, surface: pygame.Surface) -> None:
-        """The destination the keys point at, ringed on the board."""
-        if self.choice is None or self.choice.chosen is None:
-            return
-        move = self.choice.chosen
-        spot = (
-            TableSpot(LANDING, move.city, move.place)
-            if move.place >= 0
-            else TableSpot(CITY, move.city)
-        )
-        rect = self.spot_rect(spot)
-        if rect is not None:
-            pygame.draw.rect(surface, THEME.colours.focus, rect.inflate(8, 8), 4, 6)
-
-    def _draw_open_keys(self, surface: pygame.Surface) -> None:
-        """The key caps 1–8 beside the open tickets while the own turn runs (top left, over
-        the ticket's band)."""
-        if not self.own_turn() or self.state.phase != "turn" or self.payday.open:
-            return
-        palette = THEME.colours
-        for spot in self.open_spots:
-            if spot.hotkey is None:
-                continue
-            rect = pygame.Rect(spot.rect)
-            cap = pygame.Rect(rect.x - CAP_SIDE // 3, rect.y - CAP_SIDE // 3, CAP_SIDE, CAP_SIDE)
-            pygame.draw.rect(surface, palette.panel, cap, 0, 4)
-            pygame.draw.rect(surface, palette.text_muted, cap, 1, 4)
-            draw_text(
-                surface,
-                spot.hotkey,
-                cap.center,
-                CAP_SIZE,
-                palette.text,
-                True,
-                "center",
-                valign="middle",
-                box=cap,
-            )
+        """The panels, the status line and the log (see table_paint); the board, the buttons
+        and the payday panel are widgets and draw themselves."""
+        self.paint.draw_table(surface)
 
 
 register_table_scene_class("tycoon", TycoonScene)
