@@ -1,6 +1,6 @@
 """Plays Tycoon tables through the scene as people do: a person's mind (the easy computer, which
 first takes the moments the issue asks a whole game to show: a loan, a hotel on a red field, a
-renovation, a factory) chooses, TycoonHands posts the taps, keys and drags, the curtain is lifted
+renovation, a factory) chooses, GameHands posts the taps, keys and drags, the curtain is lifted
 by its button and the paydays are read to their end; the table's log tells which moments came."""
 
 from __future__ import annotations
@@ -47,8 +47,9 @@ from game.table.seats import TableSetup
 from game.table.table import Table
 from tests.client import event_driving
 from tests.client.conftest import FakeTime
-from tests.client.event_driving import EventHands, Unexpressible, lift_curtain
+from tests.client.event_driving import Unexpressible, lift_curtain
 from tests.client.table_driving import BETWEEN_TAPS, FRAME, window_pos
+from tests.client.tycoon.scene_driving import TycoonHands, centre_of
 
 Point = tuple[float, float]
 
@@ -153,13 +154,14 @@ Done = Callable[[], bool]
 DRAG_STEPS = 5
 
 
-class TycoonHands(EventHands[TycoonScene]):
-    """A player's hands at a Tycoon table: taps, keys and drags posted to the app, a frame after
-    each. Keys, taps, drags and the main button (Enter) take turns, so that each way is used."""
+class GameHands(TycoonHands):
+    """A player's hands at a Tycoon table for a whole game: taps (by mouse or finger), keys and
+    drags posted to the app, a frame after each; the ways of making each kind of move take
+    turns, so that each is used, and are counted."""
 
     def __init__(self, app: App, time: FakeTime, scene: TycoonScene, touch: bool = False) -> None:
         super().__init__(app, time, scene, touch)
-        self.drags = 0
+        self.dragged = 0
         self.enters = 0
         self.finger_taps = 0
         # How each kind of move was made: 'fly by drag': 3, ...
@@ -185,15 +187,12 @@ class TycoonHands(EventHands[TycoonScene]):
 
     def spot(self, spot: TableSpot) -> Point:
         """The middle of a spot on the canvas; Unexpressible when it is not shown."""
-        rect = self.scene.spot_rect(spot)
-        if rect is None:
-            raise Unexpressible(f"{spot} is not shown")
-        return rect.center
+        return centre_of(self.scene, spot)
 
     def drag(self, start: Point, end: Point) -> None:
         """A drag of the mouse (or one finger) from start to end, then one frame."""
         self.time.advance(BETWEEN_TAPS)
-        self.drags += 1
+        self.dragged += 1
         points = [
             (
                 start[0] + (end[0] - start[0]) * step / DRAG_STEPS,
@@ -230,11 +229,6 @@ class TycoonHands(EventHands[TycoonScene]):
         self.enters += 1
         self.key(pygame.K_RETURN)
 
-    def let_go(self) -> None:
-        """Esc while a ticket or a factory site is chosen (never the pause)."""
-        if self.scene.choice is not None or self.scene.choosing_site:
-            self.key(pygame.K_ESCAPE)
-
     def took(self, move: Move, made: list[str]) -> bool:
         """The seat's moves while the taps were posted are this move."""
         return made == [move.text()]
@@ -243,7 +237,7 @@ class TycoonHands(EventHands[TycoonScene]):
 # ---- one maker per kind of move ---------------------------------------------------------------
 
 
-def make_loan(hands: TycoonHands, move: Move) -> None:
+def make_loan(hands: GameHands, move: Move) -> None:
     """Darlehen: L or a tap on the button, by turns."""
     assert isinstance(move, TakeLoan)
     hands.keys = hands.times("loan") % 2 == 0
@@ -251,7 +245,7 @@ def make_loan(hands: TycoonHands, move: Move) -> None:
     hands.press(hands.scene.loan_button)
 
 
-def make_buy(hands: TycoonHands, move: Move) -> None:
+def make_buy(hands: GameHands, move: Move) -> None:
     """An open ticket: the key of its place in the rows (1–8), or a tap on it."""
     assert isinstance(move, Buy)
     key = hands.scene.open_keys.get(move.ticket)
@@ -263,7 +257,7 @@ def make_buy(hands: TycoonHands, move: Move) -> None:
         hands.tap(hands.spot(TableSpot(OPEN_TICKET, index=move.ticket)))
 
 
-def make_fly(hands: TycoonHands, move: Move) -> None:
+def make_fly(hands: GameHands, move: Move) -> None:
     """A flight. By keys: T until the ticket is chosen, the arrows to the destination, Enter.
     Else every third flight onto a landing place is a drag of the held ticket there; the rest
     a tap on the ticket, then on the landing place (or on the city to fly over it)."""
@@ -300,7 +294,7 @@ def make_fly(hands: TycoonHands, move: Move) -> None:
     hands.tap(target)
 
 
-def make_hotel(hands: TycoonHands, move: Move) -> None:
+def make_hotel(hands: GameHands, move: Move) -> None:
     """Hotel bauen: by keys Enter (the main button then) or H, by turns; else a tap on the
     next free field of the chain or on the button, by turns."""
     assert isinstance(move, BuildHotel)
@@ -318,7 +312,7 @@ def make_hotel(hands: TycoonHands, move: Move) -> None:
         hands.press(scene.hotel_button)
 
 
-def make_renovate(hands: TycoonHands, move: Move) -> None:
+def make_renovate(hands: GameHands, move: Move) -> None:
     """Renovieren: a tap on the city's Stadtbild, N, a tap on the button, by turns."""
     assert isinstance(move, Renovate)
     scene = hands.scene
@@ -333,7 +327,7 @@ def make_renovate(hands: TycoonHands, move: Move) -> None:
     hands.press(scene.renovate_button)
 
 
-def make_factory(hands: TycoonHands, move: Move) -> None:
+def make_factory(hands: GameHands, move: Move) -> None:
     """Fabrik bauen, by turns: F, then (two free sites) 1 or 2; a tap on the site at once; a
     tap on the button, then (two free sites) on the lit site."""
     assert isinstance(move, BuildFactory)
@@ -356,7 +350,7 @@ def make_factory(hands: TycoonHands, move: Move) -> None:
             hands.tap(site)
 
 
-def make_end(hands: TycoonHands, move: Move) -> None:
+def make_end(hands: GameHands, move: Move) -> None:
     """Zug beenden: by keys Enter (when it is the main button) or E, by turns; else a tap on
     the button."""
     assert isinstance(move, EndTurn)
@@ -370,7 +364,7 @@ def make_end(hands: TycoonHands, move: Move) -> None:
         hands.press(scene.end_button)
 
 
-def make_repay(hands: TycoonHands, move: Move) -> None:
+def make_repay(hands: GameHands, move: Move) -> None:
     """The loan choice at the payday, by turns: the count's digit and Enter, or a tap on the
     count's button and on Bestätigen."""
     assert isinstance(move, Repay)
@@ -391,7 +385,7 @@ def make_repay(hands: TycoonHands, move: Move) -> None:
     hands.press(choice.confirm_button)
 
 
-MAKERS: dict[type, Callable[[TycoonHands, Move], None]] = {
+MAKERS: dict[type, Callable[[GameHands, Move], None]] = {
     TakeLoan: make_loan,
     Buy: make_buy,
     Fly: make_fly,
@@ -401,8 +395,8 @@ MAKERS: dict[type, Callable[[TycoonHands, Move], None]] = {
     EndTurn: make_end,
     Repay: make_repay,
 }
-# The makers name TycoonHands, so the hands learn them once both stand.
-TycoonHands.makers = MAKERS
+# The makers name GameHands, so the hands learn them once both stand.
+GameHands.makers = MAKERS
 
 
 # ---- playing ----------------------------------------------------------------------------------
@@ -413,7 +407,7 @@ GAME_FRAME = 1.0
 TOUCH_ROUND = 2
 
 
-def act(hands: TycoonHands, mind: PersonsMind) -> Move:
+def act(hands: GameHands, mind: PersonsMind) -> Move:
     """The mind's move made by taps, keys or a drag; fails when the scene cannot make it."""
     move = mind.choose(hands.state, hands.scene.seat)
     try:
@@ -425,7 +419,7 @@ def act(hands: TycoonHands, mind: PersonsMind) -> Move:
     return move
 
 
-def read_payday(hands: TycoonHands) -> None:
+def read_payday(hands: GameHands) -> None:
     """A payday: shown at once (a tap on the panel, or Enter), then Weiter (Enter or a tap)."""
     panel = hands.scene.payday
     if not panel.complete:
@@ -443,7 +437,7 @@ def read_payday(hands: TycoonHands) -> None:
 def play(
     app: App,
     scene: TycoonScene,
-    hands: TycoonHands,
+    hands: GameHands,
     mind: PersonsMind,
     done: Done,
     most: int = 4000,

@@ -13,8 +13,8 @@ from game.table.table import Table
 from tests.client.conftest import FakeTime
 from tests.client.event_driving import move_kind
 from tests.client.tycoon.game_driving import (
+    GameHands,
     PersonsMind,
-    TycoonHands,
     moments_of,
     play,
     setup_of,
@@ -25,12 +25,12 @@ SEED = 3
 
 def start(
     app: App, fake_time: FakeTime, seed: int, touch: bool = False
-) -> tuple[TycoonScene, Table, TycoonHands]:
+) -> tuple[TycoonScene, Table, GameHands]:
     """A table of one person and three easy computers, opened as the client does."""
     table = start_table(app, setup_of(1, 3, seed))
     scene = app.scene
     assert isinstance(scene, TycoonScene)
-    return scene, table, TycoonHands(app, fake_time, scene, touch)
+    return scene, table, GameHands(app, fake_time, scene, touch)
 
 
 def test_a_whole_game_by_posted_events_ends_on_the_end_table(app: App, fake_time: FakeTime) -> None:
@@ -54,7 +54,7 @@ def test_a_whole_game_by_posted_events_ends_on_the_end_table(app: App, fake_time
     # Enter for the main button, a finger in the second round.
     ways = set(hands.ways)
     assert {"buy by key", "buy by tap", "loan by key", "loan by tap"} <= ways
-    assert {"fly by keys", "fly by taps", "fly by drag"} <= ways and hands.drags > 0
+    assert {"fly by keys", "fly by taps", "fly by drag"} <= ways and hands.dragged > 0
     assert {"hotel by Enter", "hotel by key", "hotel by a tap on the field"} <= ways
     assert {"renovate by a tap on the Stadtbild", "renovate by key"} <= ways
     assert {"factory by a tap on the site", "factory site by key", "factory site by tap"} <= ways
