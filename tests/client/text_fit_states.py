@@ -41,6 +41,7 @@ from tests.client.speedstocks.test_scene import kurssturz_table
 from tests.client.speedtycoon.text_fit_states import states as speedtycoon_states
 from tests.client.stocks_positions import card_of, hover, set_up_state
 from tests.client.table_driving import FRAME, LONG_FRAME, run_until, speedstocks_setup
+from tests.client.tycoon.text_fit_states import states as tycoon_states
 
 State = Callable[[App, FakeTime], object]
 # Frames drawn once a state is reached, so that entry animations have settled.
@@ -502,6 +503,7 @@ def all_states() -> dict[str, State]:
     )
     states.update(speedtycoon_states(show, LONG_NAME, OTHER_LONG_NAME))
     states.update(speedpipe_states(show, LONG_NAME, OTHER_LONG_NAME))
+    states.update(tycoon_states(show, LONG_NAME, OTHER_LONG_NAME))
     return states
 
 
