@@ -21,6 +21,7 @@ from game.rules.tycoon.moves import BUILD_HOTEL, Buy, Fly
 from game.texts import set_language, text
 from tests.client.conftest import FakeTime
 from tests.client.event_driving import move_kind, setup_of
+from tests.client.stocks_positions import hover
 from tests.client.table_driving import FRAME, run_until
 from tests.client.tycoon.positions import new_state, played_until
 from tests.client.tycoon.scene_driving import (
@@ -220,3 +221,14 @@ def test_a_resumed_table_tells_the_game_so_far_in_its_log(app: App, fake_time: F
     resumed = TycoonScene(app, table, None)
     assert resumed.log.lines == scene.log.lines
     assert len(resumed.log.lines) > 20
+
+
+def test_pointing_at_an_own_ticket_lights_its_destinations(app: App) -> None:
+    state, move = played_until(lambda s, seat, m: s.round == 2 and seat == 0 and isinstance(m, Fly))
+    assert isinstance(move, Fly)
+    scene = push_scene(app, table_at(app, state))
+    assert not scene.board.lit_cities
+    hover(app, centre_of(scene, TableSpot(HELD_TICKET, index=move.ticket, player=0)))
+    app.frame(FRAME)
+    assert move.city in scene.board.lit_cities
+    assert scene.choice is None, "pointing chooses nothing"

@@ -161,7 +161,11 @@ class TycoonScene(TableScene):
             button.rect = layout.action_rect(index)
         self.open_spots: list[Spot] = []
         self.held_spots: list[Spot] = []
+        # The ticket under each held spot, in the same order.
+        self.held_tickets: list[int] = []
         self.open_keys: dict[int, str] = {}
+        # The flights of the ticket last pointed at, kept while the table stays as it is.
+        self._pointed: tuple[tuple[int, int], FlightChoice] | None = None
         self.relabel()
         self.sync_if_changed()
         self.refresh_widgets()
@@ -347,10 +351,12 @@ class TycoonScene(TableScene):
                 self.open_keys[ticket] = key
             self.open_spots.append(Spot(rect, lambda t=ticket: self.tap_open(t), key))
         self.held_spots = []
+        self.held_tickets = []
         for ticket in view["tickets"][self.seat]:
             rect = self.spot_rect(TableSpot(HELD_TICKET, index=ticket, player=self.seat))
             if rect is not None:
                 self.held_spots.append(Spot(rect, lambda t=ticket: self.tap_held(t)))
+                self.held_tickets.append(ticket)
         self.refresh_widgets()
 
     # ---- where things lie -------------------------------------------------------------------
@@ -760,8 +766,9 @@ class TycoonScene(TableScene):
         self.factory_button.marked = self.choosing_site
 
     def _light(self) -> None:
-        """The board's lights: the chosen ticket's destinations, the free sites to choose."""
-        choice = self.choice
+        """The board's lights: the chosen ticket's destinations (else those of the own ticket
+        under the pointer or the keyboard's focus), the free sites to choose."""
+        choice = self.choice or self._pointed_ticket()
         sites: set[tuple[int, int]] = set()
         if self.choosing_site:
             city = self.state.plane_city[self.seat]
@@ -770,6 +777,21 @@ class TycoonScene(TableScene):
             self.board.light(choice.lit_cities(), choice.lit_landings(), sites)
         else:
             self.board.light((), (), sites)
+
+    def _pointed_ticket(self) -> FlightChoice | None:
+        """The flights of the own ticket pointed at or focused, on the own turn (None: none)."""
+        if not self.own_turn():
+            return None
+        focused = self.widgets.focus.focused
+        for spot, ticket in zip(self.held_spots, self.held_tickets):
+            if spot.hovered or spot is focused:
+                pointed = self._pointed
+                if pointed is None or pointed[0] != (ticket, len(self.table.log)):
+                    found = FlightChoice.of(self.state, self.seat, ticket)
+                    self._pointed = ((ticket, len(self.table.log)), found)
+                    return found
+                return pointed[1]
+        return None
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The panels, the status line and the log (see table_paint); the board, the buttons
