@@ -232,3 +232,22 @@ def test_pointing_at_an_own_ticket_lights_its_destinations(app: App) -> None:
     app.frame(FRAME)
     assert move.city in scene.board.lit_cities
     assert scene.choice is None, "pointing chooses nothing"
+
+
+def test_while_events_are_shown_the_info_windows_speak_of_the_view(
+    app: App, fake_time: FakeTime
+) -> None:
+    state = new_state(3, 4)
+    while state.acting != 0:
+        state.play(state.acting, state.legal_moves(state.acting)[-1])
+    scene = push_scene(app, table_at(app, state))
+    assert scene.state_shown() is scene.state
+    ticket = state_of(scene.table).open_scheduled[0]
+    cash = state_of(scene.table).cash[0]
+    before = dict(scene.view)
+    scene.view = {**before, "cash": list(before["cash"])}
+    scene.send(Buy(ticket))
+    assert scene.queue.playing
+    shown = scene.state_shown()
+    assert shown.cash[0] == scene.view["cash"][0] == cash
+    assert state_of(scene.table).cash[0] < cash

@@ -53,7 +53,7 @@ from game.client.scenes.tables.tycoon.spots import (
     SITE,
     TableSpot,
 )
-from game.client.scenes.tables.tycoon.table_info import TableInfo
+from game.client.scenes.tables.tycoon.table_info import TableInfo, state_as_shown
 from game.client.scenes.tables.tycoon.table_paint import TablePaint
 from game.client.scenes.tables.tycoon.ticket_motion import TicketMotion
 from game.client.scenes.tables.tycoon.turn_hints import turn_hint
@@ -142,7 +142,7 @@ class TycoonScene(TableScene):
         self.widgets.info.add_source(
             TableInfo(
                 self.spot_at,
-                lambda: self.state,
+                self.state_shown,
                 lambda: self.shown_seat,
                 self.names,
                 self.spot_rect,
@@ -150,6 +150,7 @@ class TycoonScene(TableScene):
         )
         # Counts every change of the shown view: the panels' pictures are kept under it.
         self.view_version = 0
+        self._state_shown: tuple[tuple[int, int], TycoonState] | None = None
         self.paint = TablePaint(self)
         self.loan_button = PanelButton("", self.press_loan, LOAN_KEY)
         self.hotel_button = PanelButton("", self.press_hotel, HOTEL_KEY)
@@ -190,6 +191,18 @@ class TycoonScene(TableScene):
             self.fly_button,
             self.end_button,
         )
+
+    def state_shown(self) -> TycoonState:
+        """The game as drawn now: the table's state once caught up, else (events still being
+        shown) the state with everything open taken from the shown view, for the info windows
+        to speak of what is drawn; kept while the shown view stays the same."""
+        if not self.queue.playing or not self.view:
+            return self.state
+        kept = self._state_shown
+        if kept is None or kept[0] != (self.view_version, len(self.table.log)):
+            kept = ((self.view_version, len(self.table.log)), state_as_shown(self.state, self.view))
+            self._state_shown = kept
+        return kept[1]
 
     def shown_view(self) -> dict[str, Any]:
         """The view drawn now (the table's for the seat before any was taken)."""
