@@ -9,9 +9,11 @@ due now and what stays turned (due at the next payday for 12 each), and the cash
 The count proposed first is the most the cash allows: a card redeemed now costs 11, turned it
 costs 12 next time.
 
-The scene places it with `place(rect)` (the foot of the payday panel, `choice_rect(panel)`),
-adds `widgets()` to its own and calls `draw(surface)`. The clock and the hot-seat curtain are
-the table scene's base's: a choice is made only for the seat shown, once its person sees it.
+The payday panel takes it (`PaydayPanel.set_choice`), places it at its foot
+(`place(choice_rect(panel))`), draws its words (`draw(surface)`) and lists its buttons among
+its widgets; a digit typed goes to `key(key)`. The clock and the hot-seat curtain are the
+table scene's base's: a choice is made only for the seat shown, once its person sees it. Each
+count's button explains itself in an info window (`info(count)`).
 """
 
 from __future__ import annotations
