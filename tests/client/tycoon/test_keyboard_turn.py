@@ -12,6 +12,7 @@ from game.client.scenes.tables.tycoon.flight_choice import flight_words
 from game.rules.tycoon.flights import HOME
 from game.rules.tycoon.moves import BuildFactory, Fly
 from game.rules.tycoon.state import TycoonState
+from game.texts import text
 from tests.client.conftest import FakeTime
 from tests.client.tycoon.positions import new_state, played_until
 from tests.client.tycoon.scene_driving import TycoonHands, push_scene, state_of, table_at
@@ -105,3 +106,18 @@ def test_esc_lets_a_chosen_ticket_go_and_opens_no_pause(app: App, fake_time: Fak
     assert scene.choice is None and scene.widgets.dialog is None
     hands.key(pygame.K_ESCAPE)
     assert scene.widgets.dialog is not None, "Esc with nothing chosen opens the pause"
+
+
+def test_a_greyed_buttons_key_or_tap_says_why_and_changes_nothing(
+    app: App, fake_time: FakeTime
+) -> None:
+    scene = push_scene(app, table_at(app, persons_first_turn(4)))
+    hands = TycoonHands(app, fake_time, scene)
+    assert not scene.hotel_button.enabled
+    hands.key(pygame.K_h)
+    assert scene.notice == text("tycoon.table.turn.not_landed")
+    hands.key(pygame.K_ESCAPE)
+    assert scene.notice == ""
+    hands.tap(scene.renovate_button.rect.center)
+    assert scene.notice == text("tycoon.table.turn.not_landed")
+    assert [entry for entry in scene.table.log if entry.seat == 0] == []

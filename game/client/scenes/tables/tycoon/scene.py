@@ -253,6 +253,7 @@ class TycoonScene(TableScene):
         if self.choosing_site and not self._free_sites():
             self.choosing_site = False
         self._place_spots()
+        self._refresh_buttons()
         self.refresh_widgets()
 
     def seat_changed(self) -> None:
@@ -476,16 +477,26 @@ class TycoonScene(TableScene):
         return self.end_button
 
     def handle_table(self, intent: Intent) -> None:
-        """P opens the log; taps on the board fly, build or choose a site; a held ticket
-        dragged onto a landing place flies there."""
+        """P opens the log; the key or a tap of an action button that cannot be pressed now
+        says why; taps on the board fly, build or choose a site; a held ticket dragged onto a
+        landing place flies there."""
         kind = intent.kind
         if kind is IntentKind.SHORTCUT:
-            if intent.key.lower() == LOG_KEY:
+            key = intent.key.lower()
+            if key == LOG_KEY:
                 self.open_log()
+            for button in self.action_buttons:
+                if button.visible and not button.enabled and button.hotkey == key:
+                    # A greyed button's key still asks: the refusal is said in words.
+                    button.on_press()
             return
         if intent.pos is None:
             return
         if kind is IntentKind.TAP:
+            for button in self.action_buttons:
+                if button.visible and not button.enabled and button.contains(intent.pos):
+                    button.on_press()
+                    return
             spot = self.spot_at(intent.pos)
             if spot is not None:
                 self.tap_spot(spot)
@@ -761,8 +772,12 @@ class TycoonScene(TableScene):
         self.board.highlight_city(self.payday.highlighted_city() if self.payday.open else None)
         self._light()
         self._offer_loan_choice()
-        # The own move's events may still play: the buttons stay pressable, a press shows
-        # the rest of them at once.
+        self._refresh_buttons()
+
+    def _refresh_buttons(self) -> None:
+        """The action buttons enabled while their move is allowed, the main one marked, all
+        hidden under the payday panel. The own move's events may still play: the buttons stay
+        pressable, a press shows the rest of them at once."""
         acting = self.own_turn() and self.state.phase == "turn"
         legal = set(self.state.legal_moves(self.seat)) if acting else set()
         self.loan_button.enabled = TAKE_LOAN in legal
