@@ -23,13 +23,10 @@ from game.client.scenes.tables.kit.action_bar import PanelButton
 from game.client.scenes.tables.kit.registration import register_table_scene_class
 from game.client.scenes.tables.speedpipe.spot import Spot
 from game.client.scenes.tables.tycoon import (
-    bank_panel,
-    distribution_panel,
-    held_panel,
     layout,
-    tickets_panel,
 )
 from game.client.scenes.tables.tycoon import table_facts as shown
+from game.client.scenes.tables.tycoon import table_spots as places
 from game.client.scenes.tables.tycoon.above_table import AboveTable
 from game.client.scenes.tables.tycoon.board_view import BoardView
 from game.client.scenes.tables.tycoon.flight_choice import (
@@ -42,7 +39,6 @@ from game.client.scenes.tables.tycoon.payday_panel import PaydayPanel
 from game.client.scenes.tables.tycoon.payday_steps import event_seconds as payday_seconds
 from game.client.scenes.tables.tycoon.rat import Rat
 from game.client.scenes.tables.tycoon.spots import (
-    BANK,
     CITY,
     FIELD,
     HELD_TICKET,
@@ -88,8 +84,6 @@ RENOVATE_KEY = "n"
 FACTORY_KEY = "f"
 FLY_KEY = "t"
 END_KEY = "e"
-# Open tickets are bought by the keys of their places in the rows: charter 1–6, scheduled 7–8.
-OPEN_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8")
 # Seconds the events a player follows stay on screen at normal tempo.
 EVENT_SECONDS: dict[type, float] = {
     ev.LoanTaken: 0.6,
@@ -348,19 +342,14 @@ class TycoonScene(TableScene):
         self.payday.relabel()
 
     def _place_spots(self) -> None:
-        """Tap and key spots over the open tickets (keys 1–8 by their places in the rows:
-        charter 1–6, scheduled 7–8) and the own tickets."""
+        """Tap and key spots over the open tickets (keys 1–8 by their places in the rows) and
+        the own tickets."""
         view = self.view
         if not view:
             return
-        slots = [
-            *tickets_panel.slot_rects(layout.TICKETS_RECT, True),
-            *tickets_panel.slot_rects(layout.TICKETS_RECT, False),
-        ]
         self.open_spots = []
         self.open_keys = {}
-        for ticket, rect in tickets_panel.open_rects(view).items():
-            key = OPEN_KEYS[slots.index(rect)] if rect in slots else None
+        for ticket, (rect, key) in places.open_places(view).items():
             if key is not None:
                 self.open_keys[ticket] = key
             self.open_spots.append(Spot(rect, lambda t=ticket: self.tap_open(t), key))
@@ -375,37 +364,24 @@ class TycoonScene(TableScene):
 
     # ---- where things lie -------------------------------------------------------------------
 
+    def _shown_board(self) -> dict[str, Any]:
+        """The shown view, given to the board if it has none yet."""
+        view = self.shown_view()
+        if self.board.view is None:
+            self.board.show(view, self.shown_seat)
+        return view
+
     def spot_at(self, pos: Sequence[float] | None) -> TableSpot | None:
         """What lies under a point: a board spot, else a panel's (the held tickets and the
         distribution only while no payday covers them)."""
         if pos is None:
             return None
-        view = self.shown_view()
-        point = (round(pos[0]), round(pos[1]))
-        if self.board.view is None:
-            self.board.show(view, self.shown_seat)
-        found = self.board.spot_at((float(point[0]), float(point[1])))
-        found = found or tickets_panel.spot_at(point, view) or bank_panel.spot_at(point, view)
-        if found is None and not self.payday.open:
-            found = held_panel.spot_at(point, view, self.seat) or distribution_panel.spot_at(
-                point, view
-            )
-        return found
+        view = self._shown_board()
+        return places.spot_at(self.board, view, self.seat, pos, self.payday.open)
 
     def spot_rect(self, spot: TableSpot) -> pygame.Rect | None:
         """Where a spot lies on the canvas now (None: not shown)."""
-        view = self.shown_view()
-        if self.board.view is None:
-            self.board.show(view, self.shown_seat)
-        found = self.board.spot_rect(spot)
-        if found is None and spot.kind == HELD_TICKET and spot.player == self.seat:
-            found = held_panel.spot_rect(spot, view, self.seat)
-        return (
-            found
-            or tickets_panel.spot_rect(spot, view)
-            or bank_panel.spot_rect(spot, view)
-            or distribution_panel.spot_rect(spot, view)
-        )
+        return places.spot_rect(self.board, self._shown_board(), self.seat, spot)
 
     # ---- input ----------------------------------------------------------------------------
 
@@ -571,22 +547,13 @@ class TycoonScene(TableScene):
         the sites of the plane's city."""
         if spot.kind == PLANE:
             # A plane on the board stands for the place it stands on (or the city it circles).
-            spot = self.under_plane(spot.player)
+            spot = places.under_plane(self.shown_view(), spot.player)
         if spot.kind == OPEN_TICKET:
             self.tap_open(spot.index)
         elif spot.kind == HELD_TICKET and spot.player == self.seat:
             self.tap_held(spot.index)
         elif spot.kind in (LANDING, CITY, FIELD, RENOVATION, SITE):
             self.tap_city(spot)
-
-    def under_plane(self, player: int) -> TableSpot:
-        """The landing place a player's plane stands on, the city it circles, or its Hausbank
-        while it is at home."""
-        view = self.shown_view()
-        city, place = view["plane_city"][player], view["plane_place"][player]
-        if city == HOME:
-            return TableSpot(BANK, player=player)
-        return TableSpot(LANDING, city, place) if place >= 0 else TableSpot(CITY, city)
 
     def tap_open(self, ticket: int) -> None:
         """An open ticket tapped (or its key): it is bought."""
