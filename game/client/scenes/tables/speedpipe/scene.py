@@ -21,6 +21,7 @@ from game.client.scenes.table_scene import ADVICE_KEY, TableScene
 from game.client.scenes.tables.kit.action_bar import PanelButton, cap_width
 from game.client.scenes.tables.kit.kept_picture import KeptPicture
 from game.client.scenes.tables.kit.registration import register_table_scene_class
+from game.client.scenes.tables.kit.spot import Spot
 from game.client.scenes.tables.kit.status_line import draw_status_line
 from game.client.scenes.tables.speedpipe import layout
 from game.client.scenes.tables.speedpipe import table_facts as shown
@@ -66,7 +67,6 @@ from game.client.scenes.tables.speedpipe.payment_panel import (
     draw_payment,
 )
 from game.client.scenes.tables.speedpipe.rat import Rat
-from game.client.scenes.tables.speedpipe.spot import Spot
 from game.client.scenes.tables.speedpipe.table_hover import TableHover, map_info
 from game.client.scenes.tables.speedpipe.table_info import map_info_source
 from game.client.scenes.tables.speedpipe.turn_words import not_now

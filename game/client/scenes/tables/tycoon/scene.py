@@ -21,7 +21,7 @@ from game.client.intents import Intent, IntentKind
 from game.client.scenes.table_scene import TableScene
 from game.client.scenes.tables.kit.action_bar import PanelButton
 from game.client.scenes.tables.kit.registration import register_table_scene_class
-from game.client.scenes.tables.speedpipe.spot import Spot
+from game.client.scenes.tables.kit.spot import Spot
 from game.client.scenes.tables.tycoon import (
     layout,
 )

@@ -1,6 +1,5 @@
-"""A place on the Speedpipe table that taps, the keyboard and a hotkey reach (an open card, the
-blind pile, a hand card, a contract): it calls its action and draws only the focus ring, as the
-table draws what lies there."""
+"""A place on a table that taps, the keyboard and a hotkey reach (an open card, a hand card, a
+ticket): it calls its action and draws only the focus ring, as the table draws what lies there."""
 
 from __future__ import annotations
 
@@ -33,6 +32,6 @@ class Spot(Widget):
         return pressed
 
     def draw(self, surface: pygame.Surface, focused: bool = False) -> None:
-        """Only the focus ring: the card or contract under it is the table's drawing."""
+        """Only the focus ring: what lies under it is the table's drawing."""
         if focused and self.visible and self.rect.width > 0:
             draw_focus_ring(surface, pygame.Rect(self.rect), THEME.small_radius)
