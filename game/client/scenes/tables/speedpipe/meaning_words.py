@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.client.scenes.tables.kit.word_lists import counted as counted
+from game.client.scenes.tables.kit.word_lists import joined_at_most
 from game.client.scenes.tables.speedpipe.card_names import payment_words
 from game.client.scenes.tables.speedpipe.contract_look import contract_words
 from game.client.scenes.tables.speedpipe.log_words import route_name
@@ -23,33 +25,16 @@ from game.rules.speedpipe.needs import card_needs, missing_cards
 from game.rules.speedpipe.scoring import contract_points
 from game.rules.speedpipe.state import SpeedpipeState
 from game.rules.speedpipe.tables import REFINERY_PIPELINES
-from game.texts import template, text
+from game.texts import text
 
 # Lists of routes or contracts name at most this many, then how many more.
 NAMED = 3
 
 
-def counted(key: str, count: int, **values: object) -> str:
-    """The text of key for a count: its '_one' form for exactly one where there is one."""
-    if count == 1:
-        try:
-            template(f"{key}_one")
-        except KeyError:
-            pass
-        else:
-            return text(f"{key}_one", count=count, **values)
-    return text(key, count=count, **values)
-
-
 def joined(words: Sequence[str]) -> str:
     """Words joined as a list in the current language ('A, B und C'), at most NAMED of them
     and then how many more."""
-    shown = list(words[:NAMED])
-    if len(words) > NAMED:
-        shown.append(text("speedpipe.info.more", count=len(words) - NAMED))
-    if len(shown) < 2:
-        return "".join(shown)
-    return text("list.and", first=", ".join(shown[:-1]), last=shown[-1])
+    return joined_at_most(words, NAMED, "speedpipe.info.more")
 
 
 def company_name(company: int, names: Sequence[str] | None) -> str:

@@ -6,35 +6,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.client.scenes.tables.kit.word_lists import counted as counted
+from game.client.scenes.tables.kit.word_lists import joined_at_most
 from game.rules.tycoon.board import CITIES, TICKETS
 from game.rules.tycoon.flights import HOME
-from game.texts import template, text
+from game.texts import text
 
 # Lists of cities or players name at most this many, then how many more.
 NAMED = 4
-
-
-def counted(key: str, count: int, **values: object) -> str:
-    """The text of key for a count: its '_one' form for exactly one where there is one."""
-    if count == 1:
-        try:
-            template(f"{key}_one")
-        except KeyError:
-            pass
-        else:
-            return text(f"{key}_one", count=count, **values)
-    return text(key, count=count, **values)
+# What an info window says of a thing: its title, the rule, what it means for the viewer.
+Words = tuple[str, list[str], list[str]]
 
 
 def joined(words: Sequence[str], most: int = NAMED) -> str:
     """Words joined as a list in the current language ('A, B und C'), at most `most` of them
     and then how many more."""
-    shown = list(words[:most])
-    if len(words) > most:
-        shown.append(text("tycoon.info.more", count=len(words) - most))
-    if len(shown) < 2:
-        return "".join(shown)
-    return text("list.and", first=", ".join(shown[:-1]), last=shown[-1])
+    return joined_at_most(words, most, "tycoon.info.more")
 
 
 def player_name(player: int, names: Sequence[str] | None) -> str:
