@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.client.scenes.tables.tycoon.info_words import (
+    Words,
     cities_count,
     city_list,
     counted,
@@ -26,8 +27,6 @@ from game.rules.tycoon.board import (
 from game.rules.tycoon.payday import chain_standings, income_parts, redemption_cost
 from game.rules.tycoon.state import OVER_PHASE, PAYDAY, TycoonState
 from game.texts import text
-
-Words = tuple[str, list[str], list[str]]
 
 
 def fortune(state: TycoonState, player: int) -> int:

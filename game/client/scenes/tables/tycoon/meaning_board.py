@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.client.scenes.tables.tycoon.info_words import (
+    Words,
     city_name,
     counted,
     field_number,
@@ -34,7 +35,12 @@ from game.rules.tycoon.payday import FIRST, SECOND
 from game.rules.tycoon.state import TycoonState
 from game.texts import text
 
-Words = tuple[str, list[str], list[str]]
+
+def _owner_line(owner: int, names: Sequence[str] | None, owned_key: str, free_key: str) -> str:
+    """Whose piece stands there (owned_key, given the name), or that it is free (owner -1)."""
+    if owner >= 0:
+        return text(owned_key, name=player_name(owner, names))
+    return text(free_key)
 
 
 def payout_of(state: TycoonState, city: int) -> CityPayout:
@@ -137,10 +143,7 @@ def landing_words(
         text("tycoon.info.landing.rule"),
     ]
     owner = state.landing[city][place]
-    if owner >= 0:
-        rule.append(text("tycoon.info.landing.taken", name=player_name(owner, names)))
-    else:
-        rule.append(text("tycoon.info.landing.free"))
+    rule.append(_owner_line(owner, names, "tycoon.info.landing.taken", "tycoon.info.landing.free"))
     if seat is None:
         return title, rule, []
     if owner >= 0 and owner != seat:
@@ -280,10 +283,7 @@ def site_words(
     else:
         rule.append(text("tycoon.info.site.value", value=value))
     owner = state.factories[city][site]
-    if owner >= 0:
-        rule.append(text("tycoon.info.site.owned", name=player_name(owner, names)))
-    else:
-        rule.append(text("tycoon.info.site.free"))
+    rule.append(_owner_line(owner, names, "tycoon.info.site.owned", "tycoon.info.site.free"))
     if seat is None:
         return title, rule, []
     if owner == seat:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.client.scenes.tables.tycoon.info_words import (
+    Words,
     city_list,
     city_name,
     counted,
@@ -22,8 +23,6 @@ from game.rules.tycoon.board import CENTRE, CHARTER_IDS, SCHEDULED_IDS, TICKETS
 from game.rules.tycoon.flights import HOME, PRICES, targets
 from game.rules.tycoon.state import TycoonState
 from game.texts import text
-
-Words = tuple[str, list[str], list[str]]
 
 
 def ticket_rule(ticket: int) -> list[str]:
@@ -202,17 +201,21 @@ def unseen(state: TycoonState, charter: bool) -> list[int]:
     return [ticket for ticket in every if ticket not in out]
 
 
+def _stack_words(part: str, charter: bool, size: int, rule: str) -> tuple[str, list[str]]:
+    """A pile's or discard pile's title and rule (part 'pile' or 'discard'): its size or that
+    it is empty, then the rule under the key rule."""
+    sort = "charter" if charter else "scheduled"
+    key = f"tycoon.info.{part}."
+    size_line = counted(key + "size", size) if size else text(key + "empty")
+    return text(f"{key}title_{sort}"), [size_line, text(key + rule)]
+
+
 def pile_words(state: TycoonState, seat: int | None, pile: int) -> Words:
     """A ticket pile: its size and the refill rule; for the viewer how many of its tickets
     would take his plane on from where it is."""
     charter = pile == 0
-    sort = "charter" if charter else "scheduled"
     size = len(state.charter_pile if charter else state.scheduled_pile)
-    title = text(f"tycoon.info.pile.title_{sort}")
-    rule = [
-        counted("tycoon.info.pile.size", size) if size else text("tycoon.info.pile.empty"),
-        text("tycoon.info.pile.refill"),
-    ]
+    title, rule = _stack_words("pile", charter, size, "refill")
     if seat is None or not size:
         return title, rule, []
     origin = state.plane_city[seat]
@@ -224,11 +227,6 @@ def pile_words(state: TycoonState, seat: int | None, pile: int) -> Words:
 def discard_words(state: TycoonState, pile: int) -> Words:
     """A discard pile: the flown tickets lying there and when they come back."""
     charter = pile == 0
-    sort = "charter" if charter else "scheduled"
     size = len(state.charter_discard if charter else state.scheduled_discard)
-    title = text(f"tycoon.info.discard.title_{sort}")
-    rule = [
-        counted("tycoon.info.discard.size", size) if size else text("tycoon.info.discard.empty"),
-        text("tycoon.info.discard.rule"),
-    ]
+    title, rule = _stack_words("discard", charter, size, "rule")
     return title, rule, []
