@@ -27,7 +27,30 @@ def _overshoot(share: float) -> float:
     return 1 + (lift + 1) * u * u * u + lift * u * u
 
 
-class PieceAppearance:
+class _TimedPiece:
+    """A piece's picture shown for some seconds over a backdrop: how far along it is."""
+
+    def __init__(
+        self, picture: pygame.Surface, seconds: float, backdrop: Backdrop, what: str
+    ) -> None:
+        if seconds <= 0:
+            raise ValueError(f"{what} needs a positive duration, not {seconds} seconds")
+        self.picture = picture
+        self.seconds = seconds
+        self.backdrop = backdrop
+        self.elapsed = 0.0
+
+    @property
+    def done(self) -> bool:
+        """Whether the piece has come to its end (full size, or arrived)."""
+        return self.elapsed >= self.seconds
+
+    def update(self, dt: float) -> None:
+        """Goes on by dt seconds."""
+        self.elapsed = min(self.seconds, self.elapsed + max(0.0, dt))
+
+
+class PieceAppearance(_TimedPiece):
     """A hotel or factory appearing at its place: the place painted empty, the piece growing
     from its middle, a ring in the owner's colour widening and fading around it."""
 
@@ -39,23 +62,9 @@ class PieceAppearance:
         seconds: float,
         backdrop: Backdrop,
     ) -> None:
-        if seconds <= 0:
-            raise ValueError(f"an appearance needs a positive duration, not {seconds} seconds")
-        self.picture = picture
+        super().__init__(picture, seconds, backdrop, "an appearance")
         self.where = pygame.Rect(where)
         self.player = player
-        self.seconds = seconds
-        self.backdrop = backdrop
-        self.elapsed = 0.0
-
-    @property
-    def done(self) -> bool:
-        """Whether the piece stands at its full size."""
-        return self.elapsed >= self.seconds
-
-    def update(self, dt: float) -> None:
-        """Grows on by dt seconds."""
-        self.elapsed = min(self.seconds, self.elapsed + max(0.0, dt))
 
     def draw(self, surface: pygame.Surface) -> None:
         """The place as before, the ring and the piece at its size of the moment."""
@@ -73,7 +82,7 @@ class PieceAppearance:
         surface.blit(picture, picture.get_rect(center=self.where.center))
 
 
-class PieceMove:
+class PieceMove(_TimedPiece):
     """A hotel moving between two places (a field and the Stadtbild): both painted as they are
     without it, the hotel on a low arc between them."""
 
@@ -85,23 +94,9 @@ class PieceMove:
         seconds: float,
         backdrop: Backdrop,
     ) -> None:
-        if seconds <= 0:
-            raise ValueError(f"a move needs a positive duration, not {seconds} seconds")
-        self.picture = picture
+        super().__init__(picture, seconds, backdrop, "a move")
         self.start = pygame.Rect(start)
         self.end = pygame.Rect(end)
-        self.seconds = seconds
-        self.backdrop = backdrop
-        self.elapsed = 0.0
-
-    @property
-    def done(self) -> bool:
-        """Whether the hotel has arrived."""
-        return self.elapsed >= self.seconds
-
-    def update(self, dt: float) -> None:
-        """Moves on by dt seconds."""
-        self.elapsed = min(self.seconds, self.elapsed + max(0.0, dt))
 
     def point(self) -> Point:
         """Where the hotel's middle is now: on the line, lifted a little in the middle."""
