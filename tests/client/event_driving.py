@@ -21,10 +21,10 @@ from game.client.scenes.table_scene import TableScene
 from game.client.scenes.tables.kit.action_bar import PanelButton
 from game.client.scenes.tables.kit.step_show import StepShow
 from game.rules.core import Move
-from game.table.seats import COMPUTER, Seat, TableSetup
+from game.table.seats import TableSetup
 from tests.client.conftest import FakeTime
 from tests.client.stocks_positions import hover
-from tests.client.table_driving import BETWEEN_TAPS, FRAME, window_pos
+from tests.client.table_driving import BETWEEN_TAPS, FRAME, seats_of, window_pos
 
 Point = tuple[float, float]
 SceneT = TypeVar("SceneT", bound=TableScene)
@@ -43,9 +43,7 @@ def setup_of(
     strength: str = "easy",
 ) -> TableSetup:
     """People first ("Spieler 1", ...), then computers, at the quick tempo without a clock."""
-    seats = tuple(Seat(f"Spieler {number + 1}") for number in range(people)) + tuple(
-        Seat(f"Computer {people + number + 1}", COMPUTER, strength) for number in range(computers)
-    )
+    seats = seats_of(people, computers, strength)
     return TableSetup(game, seats, options, seed, None, tempo="schnell")
 
 
@@ -79,6 +77,18 @@ class WanderingMind:
         else:
             first = self.bot.choose(state, seat)
         return [first, *(move for move in legal if move != first)]
+
+    def act(self, hands: EventHands[Any]) -> Move:
+        """Makes the first move of the candidates the scene can express; returns it."""
+        for move in self.candidates(hands):
+            try:
+                made = hands.make(move)
+            except Unexpressible as error:
+                self.unexpressed.append(f"{move.text()}: {error}")
+                continue
+            assert made, f"'{move.text()}' was not made: {hands.scene.notice}"
+            return move
+        raise AssertionError("the scene expresses none of the legal moves")
 
 
 class EventHands(Generic[SceneT]):

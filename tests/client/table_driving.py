@@ -3,22 +3,55 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 import pygame
 
 from game.client.app import App
 from game.client.launch import start_table
+from game.client.scene import Scene
+from game.client.scenes.table_scene import TableScene
 from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
 from game.client.scenes.tables.speedstocks.scene import SpeedstocksScene
+from game.client.text_recording import recording_texts
 from game.table.seats import COMPUTER, Seat, TableSetup
 from game.table.table import Table
 from tests.client.conftest import FakeTime
+from tests.client.text_fit import findings
 
 FRAME = 1 / 60
 # Far apart in time, so that no two taps of a test make a double tap.
 BETWEEN_TAPS = 0.5
 # A frame this long plays every queued event of a turn at once.
 LONG_FRAME = 30.0
+# The canvas the scenes draw on.
+CANVAS = (1920, 1080)
+
+TableSceneT = TypeVar("TableSceneT", bound=TableScene)
+
+
+def seats_of(people: int, computers: int, strength: str = "easy") -> tuple[Seat, ...]:
+    """People first ("Spieler 1", ...), then computers of the strength."""
+    return tuple(Seat(f"Spieler {number + 1}") for number in range(people)) + tuple(
+        Seat(f"Computer {people + number + 1}", COMPUTER, strength) for number in range(computers)
+    )
+
+
+def push_until_can_act(app: App, scene: TableSceneT) -> TableSceneT:
+    """The scene pushed onto the app, run until the person may act."""
+    app.push(scene)
+    run_until(app, scene.can_act)
+    return scene
+
+
+def drawn_texts(scene: Scene) -> list[str]:
+    """Draws the scene on the canvas; fails on any text finding; returns the texts drawn
+    (whole, also where they wrap onto several lines)."""
+    surface = pygame.Surface(CANVAS)
+    with recording_texts() as recording:
+        scene.draw(surface)
+    assert findings(recording.texts, frozenset()) == []
+    return [line.whole for line in recording.texts]
 
 
 def speedstocks_setup(
@@ -30,10 +63,9 @@ def speedstocks_setup(
     **options: str,
 ) -> TableSetup:
     """A Speedstocks set-up: people first ("Spieler 1", ...), then computers."""
-    seats = tuple(Seat(f"Spieler {number + 1}") for number in range(humans)) + tuple(
-        Seat(f"Computer {humans + number + 1}", COMPUTER, strength) for number in range(computers)
+    return TableSetup(
+        "speedstocks", seats_of(humans, computers, strength), options, seed, turn_seconds
     )
-    return TableSetup("speedstocks", seats, options, seed, turn_seconds)
 
 
 def start(app: App, setup: TableSetup) -> tuple[SpeedstocksScene, Table]:

@@ -9,10 +9,9 @@ from collections.abc import Callable
 from game.client.app import App
 from game.client.scenes.hand_over import HandOverScene
 from game.client.scenes.tables.speedpipe.scene import SpeedpipeScene
-from game.rules.core import Move
 from game.table.seats import TableSetup
 from tests.client import event_driving
-from tests.client.event_driving import Unexpressible, WanderingMind, lift_curtain, read_show
+from tests.client.event_driving import WanderingMind, lift_curtain, read_show
 from tests.client.event_driving import move_kind as move_kind  # the games' tests ask here
 from tests.client.speedpipe.move_input import SceneHands
 
@@ -34,18 +33,6 @@ class PersonsMind(WanderingMind):
 
     def __init__(self, seed: int, wander: float = 0.2) -> None:
         super().__init__("speedpipe", seed, wander)
-
-    def act(self, hands: SceneHands) -> Move:
-        """Makes the first move of the candidates the scene can express; returns it."""
-        for move in self.candidates(hands):
-            try:
-                made = hands.make(move)
-            except Unexpressible as error:
-                self.unexpressed.append(f"{move.text()}: {error}")
-                continue
-            assert made, f"'{move.text()}' was not made: {hands.scene.notice}"
-            return move
-        raise AssertionError("the scene expresses none of the legal moves")
 
 
 def play(

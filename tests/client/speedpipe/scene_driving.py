@@ -3,25 +3,12 @@ scene's texts as drawn, and the person's moves as the table's log has them."""
 
 from __future__ import annotations
 
-import pygame
-
 from game.client.app import App
 from game.client.scenes.tables.speedpipe.scene import SpeedpipeScene
-from game.client.text_recording import recording_texts
 from game.rules.speedpipe.state import SpeedpipeState
-from game.table.seats import COMPUTER, Seat, TableSetup
+from game.table.seats import TableSetup
 from game.table.table import Table
-from tests.client.table_driving import run_until
-from tests.client.text_fit import findings
-
-SURFACE = (1920, 1080)
-
-
-def seats_of(people: int, computers: int) -> tuple[Seat, ...]:
-    """People first ("Spieler 1", ...), then easy computers."""
-    return tuple(Seat(f"Spieler {number + 1}") for number in range(people)) + tuple(
-        Seat(f"Computer {people + number + 1}", COMPUTER, "easy") for number in range(computers)
-    )
+from tests.client.table_driving import drawn_texts, push_until_can_act, seats_of
 
 
 def table_at(
@@ -48,20 +35,13 @@ def table_at(
 
 def push_scene(app: App, table: Table) -> SpeedpipeScene:
     """The table's scene pushed onto the app, run until the person may act."""
-    scene = SpeedpipeScene(app, table, None)
-    app.push(scene)
-    run_until(app, scene.can_act)
-    return scene
+    return push_until_can_act(app, SpeedpipeScene(app, table, None))
 
 
 def drawn(scene: SpeedpipeScene) -> list[str]:
     """Draws the scene; fails on any text finding; returns the texts drawn (whole, also
     where they wrap onto several lines)."""
-    surface = pygame.Surface(SURFACE)
-    with recording_texts() as recording:
-        scene.draw(surface)
-    assert findings(recording.texts, frozenset()) == []
-    return [line.whole for line in recording.texts]
+    return drawn_texts(scene)
 
 
 def state_of(table: Table) -> SpeedpipeState:

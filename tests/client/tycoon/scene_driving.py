@@ -18,7 +18,6 @@ from game.client.scenes.tables.tycoon.spots import (
     SITE,
     TableSpot,
 )
-from game.client.text_recording import recording_texts
 from game.rules.core import Move
 from game.rules.tycoon.moves import (
     BuildFactory,
@@ -31,7 +30,7 @@ from game.rules.tycoon.moves import (
     TakeLoan,
 )
 from game.rules.tycoon.state import TycoonState
-from game.table.seats import COMPUTER, Seat, TableSetup
+from game.table.seats import TableSetup
 from game.table.table import Table
 from tests.client.event_driving import (
     EventHands,
@@ -39,19 +38,33 @@ from tests.client.event_driving import (
     WanderingMind,
     lift_curtain,
 )
-from tests.client.table_driving import FRAME, run_until, window_pos
-from tests.client.text_fit import findings
+from tests.client.table_driving import (
+    FRAME,
+    drawn_texts,
+    push_until_can_act,
+    seats_of,
+    window_pos,
+)
+from tests.client.tycoon.positions import played_until
 
-SURFACE = (1920, 1080)
 # Presses of T at most to reach a held ticket, of an arrow to reach a destination.
 MOST_PRESSES = 40
 
 
-def seats_of(people: int, computers: int) -> tuple[Seat, ...]:
-    """People first ("Spieler 1", ...), then easy computers."""
-    return tuple(Seat(f"Spieler {number + 1}") for number in range(people)) + tuple(
-        Seat(f"Computer {people + number + 1}", COMPUTER, "easy") for number in range(computers)
+def at_two_free_sites() -> tuple[TycoonState, BuildFactory]:
+    """The first seeded three-player moment at which seat 0 builds a factory in a city with
+    both sites free (so the site is to choose); the state before and that build."""
+    state, move = played_until(
+        lambda s, seat, m: (
+            isinstance(m, BuildFactory)
+            and seat == 0
+            and sum(owner < 0 for owner in s.factories[s.plane_city[seat]]) == 2
+        ),
+        players=3,
+        seed=1,
     )
+    assert isinstance(move, BuildFactory)
+    return state, move
 
 
 def table_at(
@@ -73,20 +86,13 @@ def table_at(
 
 def push_scene(app: App, table: Table) -> TycoonScene:
     """The table's scene pushed onto the app, run until the person may act."""
-    scene = TycoonScene(app, table, None)
-    app.push(scene)
-    run_until(app, scene.can_act)
-    return scene
+    return push_until_can_act(app, TycoonScene(app, table, None))
 
 
 def drawn(scene: TycoonScene) -> list[str]:
     """Draws the scene; fails on any text finding; returns the texts drawn (whole, also
     where they wrap onto several lines)."""
-    surface = pygame.Surface(SURFACE)
-    with recording_texts() as recording:
-        scene.draw(surface)
-    assert findings(recording.texts, frozenset()) == []
-    return [line.whole for line in recording.texts]
+    return drawn_texts(scene)
 
 
 def state_of(table: Table) -> TycoonState:
@@ -243,18 +249,6 @@ class PersonsMind(WanderingMind):
 
     def __init__(self, seed: int, wander: float = 0.25) -> None:
         super().__init__("tycoon", seed, wander)
-
-    def act(self, hands: TycoonHands) -> Move:
-        """Makes the first move of the candidates the scene can express; returns it."""
-        for move in self.candidates(hands):
-            try:
-                made = hands.make(move)
-            except Unexpressible as error:
-                self.unexpressed.append(f"{move.text()}: {error}")
-                continue
-            assert made, f"'{move.text()}' was not made: {hands.scene.notice}"
-            return move
-        raise AssertionError("the scene expresses none of the legal moves")
 
 
 def play(

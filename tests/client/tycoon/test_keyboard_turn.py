@@ -10,12 +10,18 @@ import pygame
 from game.client.app import App
 from game.client.scenes.tables.tycoon.flight_choice import flight_words
 from game.rules.tycoon.flights import HOME
-from game.rules.tycoon.moves import BuildFactory, Fly
+from game.rules.tycoon.moves import Fly
 from game.rules.tycoon.state import TycoonState
 from game.texts import text
 from tests.client.conftest import FakeTime
-from tests.client.tycoon.positions import new_state, played_until
-from tests.client.tycoon.scene_driving import TycoonHands, push_scene, state_of, table_at
+from tests.client.tycoon.positions import new_state
+from tests.client.tycoon.scene_driving import (
+    TycoonHands,
+    at_two_free_sites,
+    push_scene,
+    state_of,
+    table_at,
+)
 
 MOST_ARROWS = 30
 
@@ -65,16 +71,7 @@ def test_a_whole_turn_by_keys_alone(app: App, fake_time: FakeTime) -> None:
 
 
 def test_a_factory_site_is_chosen_by_its_digit(app: App, fake_time: FakeTime) -> None:
-    state, move = played_until(
-        lambda s, seat, m: (
-            isinstance(m, BuildFactory)
-            and seat == 0
-            and sum(owner < 0 for owner in s.factories[s.plane_city[seat]]) == 2
-        ),
-        players=3,
-        seed=1,
-    )
-    assert isinstance(move, BuildFactory)
+    state, move = at_two_free_sites()
     scene = push_scene(app, table_at(app, state))
     hands = TycoonHands(app, fake_time, scene)
     hands.key(pygame.K_f)

@@ -11,7 +11,7 @@ from game.client.app import App
 from game.client.scene import Scene
 from game.client.scenes.tables.tycoon import board_geometry
 from game.client.scenes.tables.tycoon.scene import TycoonScene
-from game.rules.tycoon.moves import BuildFactory, Fly
+from game.rules.tycoon.moves import Fly
 from game.rules.tycoon.state import TycoonState
 from game.table.seats import COMPUTER, Seat, TableSetup
 from game.table.table import Table
@@ -19,6 +19,7 @@ from tests.client.conftest import FakeTime
 from tests.client.event_driving import open_info, scene_of
 from tests.client.table_driving import LONG_FRAME, run_until
 from tests.client.tycoon.positions import played_until
+from tests.client.tycoon.scene_driving import at_two_free_sites
 
 State = Callable[[App, FakeTime], object]
 Show = Callable[[App, Scene], None]
@@ -61,15 +62,7 @@ def states(show: Show, long_name: str, other_long_name: str) -> dict[str, State]
         assert scene.choice is not None
 
     def factory_site(app: App, time: FakeTime) -> None:
-        state, _ = played_until(
-            lambda s, seat, m: (
-                isinstance(m, BuildFactory)
-                and seat == 0
-                and sum(owner < 0 for owner in s.factories[s.plane_city[seat]]) == 2
-            ),
-            players=3,
-            seed=1,
-        )
+        state, _ = at_two_free_sites()
         scene = _at(app, show, state)
         scene.press_factory()
         assert scene.choosing_site
