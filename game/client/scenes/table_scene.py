@@ -24,6 +24,7 @@ from game.client.scene import Scene
 from game.client.text_layout import draw_text, fit_size
 from game.client.theme import THEME
 from game.client.widgets import Button, Dialog, Widget, WidgetGroup
+from game.client.widgets.log_panel import LogPanel
 from game.client.widgets.paint import draw_panel, mix
 from game.rules.core import Event, IllegalMoveError, Move, SaveError
 from game.table.clock_rules import turn_seconds_in_play
@@ -150,6 +151,8 @@ class TableScene(Scene):
         self.shown_seat: int | None = self.human_seats[0] if len(self.human_seats) == 1 else None
         self.finished = False
         self.handing_over = False
+        # A refusal or hint said on the status line (the games that have one draw it).
+        self.notice = ""
         # Rat needs a computer to ask, and a mode that allows it (not Rekordjagd, Tagesbaustelle).
         self.advice_offered = any(
             not player.is_human for player in table.setup.seats
@@ -196,6 +199,9 @@ class TableScene(Scene):
 
     def relabel(self) -> None:
         """The language changed: the game's texts and widgets are laid out again."""
+
+    def move_sent(self) -> None:
+        """A move of the shown seat went to the table (send_move): let go what was chosen."""
 
     # ---- scene protocol -------------------------------------------------------------------------
 
@@ -275,6 +281,33 @@ class TableScene(Scene):
             return False
         self.enqueue(events)
         return True
+
+    def send_move(self, move: Move, refused_key: str) -> bool:
+        """Sends the shown seat's move to the table; a refusal is said in notice in the words of
+        refused_key (given the problem) and nothing changes; else move_sent lets go what was
+        chosen and its events are queued."""
+        try:
+            events = self.table.submit(self.seat, move)
+        except IllegalMoveError as error:
+            self.notice = text(refused_key, problem=str(error))
+            return False
+        self.notice = ""
+        self.move_sent()
+        self.enqueue(events)
+        self.refresh_widgets()
+        return True
+
+    def catch_up_own_move(self) -> None:
+        """The own move's events still play: they are shown at once (the player acts on)."""
+        seat = self.shown_seat
+        if self.queue.playing and seat is not None and seat in self.table.to_act():
+            self.finish_queue()
+            self.sync_if_changed()
+
+    def open_log_panel(self, lines: Sequence[str]) -> None:
+        """The whole log of the game so far, scrollable, unless a dialog is open."""
+        if self.widgets.dialog is None:
+            self.widgets.open_dialog(LogPanel(lines))
 
     @property
     def seat(self) -> int:

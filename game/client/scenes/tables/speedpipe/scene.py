@@ -73,8 +73,8 @@ from game.client.scenes.tables.speedpipe.turn_words import not_now
 from game.client.text_layout import fit_size
 from game.client.theme import THEME
 from game.client.widgets import Widget
-from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel, draw_log_strip
-from game.rules.core import Event, IllegalMoveError, Move
+from game.client.widgets.log_panel import GameLog, LogOpener, draw_log_strip
+from game.rules.core import Event, Move
 from game.rules.speedpipe import events as ev
 from game.rules.speedpipe.catalogue import HAND_KINDS
 from game.rules.speedpipe.moves import (
@@ -481,31 +481,24 @@ class SpeedpipeScene(TableScene):
             self.notice = words
         return bool(words)
 
-    def _catch_up(self) -> None:
-        """The own move's events still play: they are shown at once (the player acts on)."""
-        seat = self.shown_seat
-        if self.queue.playing and seat is not None and seat in self.table.to_act():
-            self.finish_queue()
-            self.sync_if_changed()
-
     def tap_open(self, slot: int) -> None:
         """An open card of the Rohrlager tapped: it is taken (an open joker only as the first
         card)."""
-        self._catch_up()
+        self.catch_up_own_move()
         answer = open_draw(self.state, self.seat, slot) if self.can_act() else self._why_waiting()
         if not self._refused(answer if isinstance(answer, str) else ""):
             self.send(answer)  # type: ignore[arg-type]
 
     def press_blind(self) -> None:
         """The blind pile tapped or V: a card from the pile."""
-        self._catch_up()
+        self.catch_up_own_move()
         answer = blind_draw(self.state, self.seat) if self.can_act() else self._why_waiting()
         if not self._refused(answer if isinstance(answer, str) else ""):
             self.send(answer)  # type: ignore[arg-type]
 
     def press_contracts(self) -> None:
         """Aufträge ziehen (A): three contracts to choose from."""
-        self._catch_up()
+        self.catch_up_own_move()
         refusal = not_now(self.state, self.seat) if self.can_act() else self._why_waiting()
         if self._refused(refusal):
             return
@@ -516,7 +509,7 @@ class SpeedpipeScene(TableScene):
 
     def press_pass(self) -> None:
         """Passen: only when nothing else is possible."""
-        self._catch_up()
+        self.catch_up_own_move()
         if not self.can_act():
             self._refused(self._why_waiting())
             return
@@ -530,7 +523,7 @@ class SpeedpipeScene(TableScene):
         (again on the chosen route: it closes)."""
         if self.accounts is not None:
             return
-        self._catch_up()
+        self.catch_up_own_move()
         if self.payment is not None and self.payment.what == ROUTE and self.payment.target == route:
             self.cancel_choice()
             return
@@ -544,7 +537,7 @@ class SpeedpipeScene(TableScene):
         only that may be built)."""
         if self.accounts is not None:
             return
-        self._catch_up()
+        self.catch_up_own_move()
         if not self.can_act():
             self._refused(self._why_waiting())
             return
@@ -588,7 +581,7 @@ class SpeedpipeScene(TableScene):
         chooser = self.payment
         if chooser is None:
             return
-        self._catch_up()
+        self.catch_up_own_move()
         if not self.can_act():
             self._refused(self._why_waiting())
             return
@@ -621,7 +614,7 @@ class SpeedpipeScene(TableScene):
 
     def press_next_route(self) -> None:
         """N: the next route the hand pays now gets the payment chooser (one after the other)."""
-        self._catch_up()
+        self.catch_up_own_move()
         refusal = not_now(self.state, self.seat) if self.can_act() else self._why_waiting()
         if self._refused(refusal):
             return
@@ -636,7 +629,7 @@ class SpeedpipeScene(TableScene):
     def press_station(self) -> None:
         """S: the next place a pump station can go (own places first) gets the chooser; where
         no station can be built, the next port open to a tanker terminal."""
-        self._catch_up()
+        self.catch_up_own_move()
         state, seat = self.state, self.seat
         refusal = not_now(state, seat) if self.can_act() else self._why_waiting()
         if self._refused(refusal):
@@ -682,7 +675,7 @@ class SpeedpipeScene(TableScene):
 
     def press_pay_extra(self) -> None:
         """Nachzahlen: the mountain's extra cards are paid and the route is laid."""
-        self._catch_up()
+        self.catch_up_own_move()
         move = self.mountain.move()
         if move is None:
             self.notice = text("speedpipe.mountain.cannot_pay", extra=self.mountain.extra)
@@ -691,7 +684,7 @@ class SpeedpipeScene(TableScene):
 
     def press_abort(self) -> None:
         """Abbrechen: the mountain is broken off, every card stays in the hand."""
-        self._catch_up()
+        self.catch_up_own_move()
         move = self.mountain.abort()
         if move is not None:
             self.send(move)
@@ -731,21 +724,15 @@ class SpeedpipeScene(TableScene):
 
     def send(self, move: Move) -> bool:
         """Sends a move to the table; a refusal is said on the status line, nothing changes."""
-        try:
-            events = self.table.submit(self.seat, move)
-        except IllegalMoveError as error:
-            self.notice = text("speedpipe.table.refused", problem=str(error))
-            return False
-        self.notice = ""
+        return self.send_move(move, "speedpipe.table.refused")
+
+    def move_sent(self) -> None:
+        """The payment being chosen is let go once a move went."""
         self.payment = None
-        self.enqueue(events)
-        self.refresh_widgets()
-        return True
 
     def open_log(self) -> None:
         """The whole log of the game so far (a tap on the log or P)."""
-        if self.widgets.dialog is None:
-            self.widgets.open_dialog(LogPanel(self.log.lines))
+        self.open_log_panel(self.log.lines)
 
     # ---- lights, spots and status ---------------------------------------------------------
 

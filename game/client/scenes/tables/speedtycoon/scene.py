@@ -55,7 +55,7 @@ from game.client.scenes.tables.speedtycoon.tap_spot import TapSpot
 from game.client.scenes.tables.speedtycoon.turn_choice import Field, TurnChoice
 from game.client.theme import THEME
 from game.client.widgets import Widget
-from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel, draw_log_strip
+from game.client.widgets.log_panel import GameLog, LogOpener, draw_log_strip
 from game.rules.core import Event, IllegalMoveError, Move
 from game.rules.speedtycoon import events as ev
 from game.rules.speedtycoon.building_fields import building_fields, removable_fields
@@ -826,8 +826,7 @@ class SpeedtycoonScene(TableScene):
 
     def open_log(self) -> None:
         """The whole log of the game so far (a tap on the log or P)."""
-        if self.widgets.dialog is None:
-            self.widgets.open_dialog(LogPanel(self.log.lines))
+        self.open_log_panel(self.log.lines)
 
     # ---- status ---------------------------------------------------------------------------
 

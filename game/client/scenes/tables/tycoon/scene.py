@@ -56,9 +56,9 @@ from game.client.scenes.tables.tycoon.turn_hints import turn_hint
 from game.client.scenes.tables.tycoon.turn_words import flight_refusal, not_now, refusal
 from game.client.theme import THEME
 from game.client.widgets import Widget
-from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel
+from game.client.widgets.log_panel import GameLog, LogOpener
 from game.narration.logged_events import events_of_log
-from game.rules.core import Event, IllegalMoveError, Move
+from game.rules.core import Event, Move
 from game.rules.tycoon import events as ev
 from game.rules.tycoon.board import CITIES
 from game.rules.tycoon.flights import HOME, OVER
@@ -505,20 +505,13 @@ class TycoonScene(TableScene):
 
     # ---- taps and presses -----------------------------------------------------------------
 
-    def _catch_up(self) -> None:
-        """The own move's events still play: they are shown at once (the player acts on)."""
-        seat = self.shown_seat
-        if self.queue.playing and seat is not None and seat in self.table.to_act():
-            self.finish_queue()
-            self.sync_if_changed()
-
     def _why_waiting(self) -> str:
         """Why the shown seat may not act now."""
         return not_now(self.state, self.seat) or text("tycoon.table.turn.not_yours")
 
     def try_move(self, move: Move) -> bool:
         """Sends a move when the rules allow it, else says why on the status line."""
-        self._catch_up()
+        self.catch_up_own_move()
         if not self.can_act():
             self.notice = self._why_waiting()
             return False
@@ -530,17 +523,12 @@ class TycoonScene(TableScene):
 
     def send(self, move: Move) -> bool:
         """Sends a move to the table; a refusal is said on the status line, nothing changes."""
-        try:
-            events = self.table.submit(self.seat, move)
-        except IllegalMoveError as error:
-            self.notice = text("tycoon.table.refused", problem=str(error))
-            return False
-        self.notice = ""
+        return self.send_move(move, "tycoon.table.refused")
+
+    def move_sent(self) -> None:
+        """The chosen ticket and the site choice are let go once a move went."""
         self.choice = None
         self.choosing_site = False
-        self.enqueue(events)
-        self.refresh_widgets()
-        return True
 
     def tap_spot(self, spot: TableSpot) -> None:
         """A spot tapped: open and own tickets, destinations, the next field, the Stadtbild and
@@ -561,7 +549,7 @@ class TycoonScene(TableScene):
 
     def tap_held(self, ticket: int, keep: bool = False) -> None:
         """An own ticket tapped: it is selected and its destinations light up (again: let go)."""
-        self._catch_up()
+        self.catch_up_own_move()
         if self.choice is not None and self.choice.ticket == ticket and not keep:
             self.choice = None
             return
@@ -625,7 +613,7 @@ class TycoonScene(TableScene):
 
     def press_fly(self) -> None:
         """T: the next held ticket that flies from here is selected (one after the other)."""
-        self._catch_up()
+        self.catch_up_own_move()
         if not self.can_act():
             self.notice = self._why_waiting()
             return
@@ -663,7 +651,7 @@ class TycoonScene(TableScene):
 
     def press_factory(self) -> None:
         """F: a factory; with two free sites the choice of 1/2 (or a tap on a site) comes."""
-        self._catch_up()
+        self.catch_up_own_move()
         if not self.can_act():
             self.notice = self._why_waiting()
             return
@@ -691,8 +679,7 @@ class TycoonScene(TableScene):
 
     def open_log(self) -> None:
         """The whole log of the game so far (a tap on the log or P)."""
-        if self.widgets.dialog is None:
-            self.widgets.open_dialog(LogPanel(self.log.lines))
+        self.open_log_panel(self.log.lines)
 
     # ---- status ---------------------------------------------------------------------------
 
