@@ -28,6 +28,8 @@ from tests.client.table_driving import BETWEEN_TAPS, FRAME, seats_of, window_pos
 
 Point = tuple[float, float]
 SceneT = TypeVar("SceneT", bound=TableScene)
+# Long enough that a computer's turn is shown within a few frames.
+GAME_FRAME = 1.0
 
 
 class Unexpressible(Exception):
@@ -197,6 +199,28 @@ def lift_curtain(app: App, hands: EventHands[Any]) -> None:
     curtain = app.scene
     assert isinstance(curtain, HandOverScene)
     hands.tap(curtain.show_button.rect.center)
+
+
+def play_frames(
+    app: App,
+    scene: Scene,
+    hands: EventHands[Any],
+    done: Callable[[], bool],
+    step: Callable[[], None],
+    most: int,
+) -> None:
+    """Plays frames of GAME_FRAME seconds, the curtain lifted by its button and step() doing the
+    person's part otherwise, until done() holds or the scene is left (the end table); fails
+    when neither comes."""
+    for _ in range(most):
+        if done() or app.scene is not scene and not isinstance(app.scene, HandOverScene):
+            return
+        if isinstance(app.scene, HandOverScene):
+            lift_curtain(app, hands)
+        else:
+            step()
+        app.frame(GAME_FRAME)
+    raise AssertionError("the table never came to the expected moment")
 
 
 def read_show(hands: EventHands[Any], show: StepShow | None, by_keys: bool) -> None:

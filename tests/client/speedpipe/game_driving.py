@@ -7,16 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.client.app import App
-from game.client.scenes.hand_over import HandOverScene
 from game.client.scenes.tables.speedpipe.scene import SpeedpipeScene
 from game.table.seats import TableSetup
 from tests.client import event_driving
-from tests.client.event_driving import WanderingMind, lift_curtain, read_show
+from tests.client.event_driving import WanderingMind, play_frames, read_show
 from tests.client.event_driving import move_kind as move_kind  # the games' tests ask here
 from tests.client.speedpipe.move_input import SceneHands
-
-# Long enough that a computer's turn is shown within a few frames.
-GAME_FRAME = 1.0
 
 
 def setup_of(
@@ -46,16 +42,13 @@ def play(
     """Plays frames, the person acting by taps, keys, drags and pinches, until done() holds or
     the scene is left (the end table); fails when neither comes."""
     table = scene.table
-    for _ in range(most):
-        if done() or app.scene is not scene and not isinstance(app.scene, HandOverScene):
-            return
-        if isinstance(app.scene, HandOverScene):
-            lift_curtain(app, hands)
-        elif scene.accounts is not None:
+
+    def step() -> None:
+        if scene.accounts is not None:
             # The final accounts: a tap shows every step (by keys: Enter), then Weiter.
             read_show(hands, scene.accounts, hands.keys)
         elif scene.can_act():
             hands.keys = len(table.log) % 3 == 1
             mind.act(hands)
-        app.frame(GAME_FRAME)
-    raise AssertionError("the table never came to the expected moment")
+
+    play_frames(app, scene, hands, done, step, most)

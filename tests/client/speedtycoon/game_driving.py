@@ -7,17 +7,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.client.app import App
-from game.client.scenes.hand_over import HandOverScene
 from game.client.scenes.tables.speedtycoon.scene import SpeedtycoonScene
 from game.rules.core import Move
 from game.rules.speedtycoon.moves import PASS, LobbyBuy
 from game.table.seats import TableSetup
 from tests.client import event_driving
-from tests.client.event_driving import Unexpressible, WanderingMind, lift_curtain, read_show
+from tests.client.event_driving import GAME_FRAME as GAME_FRAME  # the games' tests ask here
+from tests.client.event_driving import Unexpressible, WanderingMind, play_frames, read_show
 from tests.client.speedtycoon.move_input import SceneHands
-
-# Long enough that a computer's turn is shown within a few frames.
-GAME_FRAME = 1.0
 
 
 def setup_of(
@@ -89,12 +86,10 @@ def play(
     left (the end table); fails when neither comes."""
     table = scene.table
     asked = -1
-    for _ in range(most):
-        if done() or app.scene is not scene and not isinstance(app.scene, HandOverScene):
-            return
-        if isinstance(app.scene, HandOverScene):
-            lift_curtain(app, hands)
-        elif scene.show is not None and not scene.show.has_pressed:
+
+    def step() -> None:
+        nonlocal asked
+        if scene.show is not None and not scene.show.has_pressed:
             # Enter shows every step, by touch a tap on the panel.
             read_show(hands, scene.show, by_keys=not hands.touch)
         elif scene.can_act():
@@ -103,5 +98,5 @@ def play(
         elif scene.lobby_open() and asked != len(table.log):
             asked = len(table.log)
             mind.lobby(hands)
-        app.frame(GAME_FRAME)
-    raise AssertionError("the table never came to the expected moment")
+
+    play_frames(app, scene, hands, done, step, most)

@@ -8,7 +8,6 @@ from collections.abc import Callable
 import pygame
 
 from game.client.app import App
-from game.client.scenes.hand_over import HandOverScene
 from game.client.scenes.tables.tycoon.scene import TycoonScene
 from game.client.scenes.tables.tycoon.spots import (
     CITY,
@@ -36,7 +35,7 @@ from tests.client.event_driving import (
     EventHands,
     Unexpressible,
     WanderingMind,
-    lift_curtain,
+    play_frames,
 )
 from tests.client.table_driving import (
     FRAME,
@@ -238,10 +237,6 @@ TycoonHands.makers = {
 }
 
 
-# Long enough that a computer's turn is shown within a few frames.
-GAME_FRAME = 1.0
-
-
 class PersonsMind(WanderingMind):
     """What a person at the table decides: mostly the easy computer's move; with the share
     wander a move of a kind chosen at random, one not made yet first (so that loans,
@@ -264,12 +259,9 @@ def play(
     the scene is left (the end table); fails when neither comes. check_texts: before each of
     the person's moves and each payday's Weiter every drawn text must fit."""
     table = scene.table
-    for _ in range(most):
-        if done() or app.scene is not scene and not isinstance(app.scene, HandOverScene):
-            return
-        if isinstance(app.scene, HandOverScene):
-            lift_curtain(app, hands)
-        elif scene.payday.holding():
+
+    def step() -> None:
+        if scene.payday.holding():
             if check_texts:
                 drawn(scene)
             # The whole payday stands: Weiter by a tap, or by Enter.
@@ -284,5 +276,5 @@ def play(
             if check_texts:
                 drawn(scene)
             mind.act(hands)
-        app.frame(GAME_FRAME)
-    raise AssertionError("the table never came to the expected moment")
+
+    play_frames(app, scene, hands, done, step, most)
