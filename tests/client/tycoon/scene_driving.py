@@ -44,10 +44,18 @@ from tests.client.table_driving import (
     seats_of,
     window_pos,
 )
-from tests.client.tycoon.positions import played_until
+from tests.client.tycoon.positions import new_state, played_until
 
 # Presses of T at most to reach a held ticket, of an arrow to reach a destination.
 MOST_PRESSES = 40
+
+
+def persons_first_turn(seed: int) -> TycoonState:
+    """A new game of three in which the others have ended their turns until the person's."""
+    state = new_state(3, seed)
+    while state.acting != 0:
+        state.play(state.acting, state.legal_moves(state.acting)[-1])
+    return state
 
 
 def at_two_free_sites() -> tuple[TycoonState, BuildFactory]:

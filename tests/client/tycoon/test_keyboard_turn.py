@@ -11,27 +11,18 @@ from game.client.app import App
 from game.client.scenes.tables.tycoon.flight_choice import flight_words
 from game.rules.tycoon.flights import HOME
 from game.rules.tycoon.moves import Fly
-from game.rules.tycoon.state import TycoonState
 from game.texts import text
 from tests.client.conftest import FakeTime
-from tests.client.tycoon.positions import new_state
 from tests.client.tycoon.scene_driving import (
     TycoonHands,
     at_two_free_sites,
+    persons_first_turn,
     push_scene,
     state_of,
     table_at,
 )
 
 MOST_ARROWS = 30
-
-
-def persons_first_turn(seed: int) -> TycoonState:
-    """A new game of three in which the others have ended their turns until the person's."""
-    state = new_state(3, seed)
-    while state.acting != 0:
-        state.play(state.acting, state.legal_moves(state.acting)[-1])
-    return state
 
 
 def key_of(name: str) -> int:

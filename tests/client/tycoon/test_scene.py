@@ -29,6 +29,7 @@ from tests.client.tycoon.scene_driving import (
     TycoonHands,
     centre_of,
     drawn,
+    persons_first_turn,
     play,
     push_scene,
     state_of,
@@ -74,9 +75,7 @@ def test_the_panels_show_the_views_numbers(app: App, language: str) -> None:
 
 
 def test_a_refused_move_is_said_and_nothing_changes(app: App) -> None:
-    state = new_state(3, 4)
-    while state.acting != 0:
-        state.play(state.acting, state.legal_moves(state.acting)[-1])
+    state = persons_first_turn(4)
     scene = push_scene(app, table_at(app, state))
     before = len(scene.table.log)
     scene.press_hotel()
@@ -87,9 +86,7 @@ def test_a_refused_move_is_said_and_nothing_changes(app: App) -> None:
 
 
 def test_a_tap_on_a_ticket_buys_it_and_a_flight_lands(app: App, fake_time: FakeTime) -> None:
-    state = new_state(3, 4)
-    while state.acting != 0:
-        state.play(state.acting, state.legal_moves(state.acting)[-1])
+    state = persons_first_turn(4)
     scene = push_scene(app, table_at(app, state))
     hands = TycoonHands(app, fake_time, scene)
     scheduled = state_of(scene.table).open_scheduled[0]
@@ -191,9 +188,7 @@ def test_two_people_hot_seat_play_behind_the_curtain(app: App, fake_time: FakeTi
 def test_when_the_clock_runs_out_the_computer_ends_the_turn_and_the_choice_goes(
     app: App, fake_time: FakeTime
 ) -> None:
-    state = new_state(3, 4)
-    while state.acting != 0:
-        state.play(state.acting, state.legal_moves(state.acting)[-1])
+    state = persons_first_turn(4)
     scene = push_scene(app, table_at(app, state, turn_seconds=30))
     hands = TycoonHands(app, fake_time, scene)
     ticket = state_of(scene.table).open_scheduled[0]
@@ -237,9 +232,7 @@ def test_pointing_at_an_own_ticket_lights_its_destinations(app: App) -> None:
 def test_while_events_are_shown_the_info_windows_speak_of_the_view(
     app: App, fake_time: FakeTime
 ) -> None:
-    state = new_state(3, 4)
-    while state.acting != 0:
-        state.play(state.acting, state.legal_moves(state.acting)[-1])
+    state = persons_first_turn(4)
     scene = push_scene(app, table_at(app, state))
     assert scene.state_shown() is scene.state
     ticket = state_of(scene.table).open_scheduled[0]
