@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.client.scenes.tables.kit.motion import between, eased
 from game.client.scenes.tables.tycoon import bank_panel, held_panel, tickets_panel
 from game.client.scenes.tables.tycoon.layout import HELD_RECT, TICKETS_RECT
-from game.client.scenes.tables.tycoon.ticket_motion import TicketMotion, between, eased
+from game.client.scenes.tables.tycoon.ticket_motion import TicketMotion
 from game.rules.tycoon import events as ev
 from game.rules.tycoon.flights import CHARTER
 from game.rules.tycoon.moves import Buy

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.client.scenes.tables.kit.motion import between
 from game.client.scenes.tables.speedstocks.board import Board, ShownEntry
 from game.client.scenes.tables.speedstocks.cards import PULSE_HZ, stock_face
 from game.client.theme import THEME, Colour
@@ -67,16 +68,6 @@ def window_share(progress: float, window: tuple[float, float]) -> float:
     if end <= start:
         return 1.0 if progress >= end else 0.0
     return max(0.0, min(1.0, (progress - start) / (end - start)))
-
-
-def between(first: pygame.Rect, second: pygame.Rect, share: float) -> pygame.Rect:
-    """The rectangle a share of the way from first to second (position and size)."""
-    return pygame.Rect(
-        round(first.x + (second.x - first.x) * share),
-        round(first.y + (second.y - first.y) * share),
-        max(1, round(first.width + (second.width - first.width) * share)),
-        max(1, round(first.height + (second.height - first.height) * share)),
-    )
 
 
 def shrunk(rect: pygame.Rect, scale: float, centre: tuple[int, int] | None = None) -> pygame.Rect:

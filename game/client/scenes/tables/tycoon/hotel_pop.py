@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.client.scenes.tables.tycoon.plane_flight import eased
+from game.client.scenes.tables.kit.motion import eased
 from game.client.theme import THEME
 
 Point = tuple[float, float]

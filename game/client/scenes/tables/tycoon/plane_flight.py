@@ -8,6 +8,7 @@ import math
 
 import pygame
 
+from game.client.scenes.tables.kit.motion import eased
 from game.client.scenes.tables.tycoon.pieces import turned_plane
 
 Point = tuple[float, float]
@@ -19,12 +20,6 @@ CLIMB = 0.35
 # The plane's size is kept in steps of this share, so that few turned pictures are made.
 SCALE_STEP = 0.05
 SHADOW = (8, 24, 30)
-
-
-def eased(share: float) -> float:
-    """Slow start, quick middle, slow end (a smoothstep) of a share of the way, 0 to 1."""
-    share = min(1.0, max(0.0, share))
-    return share * share * (3 - 2 * share)
 
 
 class PlaneFlight:

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from game.client.scenes.tables.kit.motion import between, eased
 from game.client.scenes.tables.tycoon import bank_panel, held_panel, tickets_panel
 from game.client.scenes.tables.tycoon.layout import HELD_RECT, TICKETS_RECT, bank_rect
 from game.client.scenes.tables.tycoon.ticket_look import PLAIN, draw_ticket, draw_ticket_back
@@ -25,22 +26,6 @@ View = Mapping[str, Any]
 STAGGER = 0.15
 # How high a ticket on its way is lifted above the table (its shadow stays below).
 LIFT = 10
-
-
-def eased(share: float) -> float:
-    """Slow start, quick middle, slow end (a smoothstep) of a share of the way, 0 to 1."""
-    share = min(1.0, max(0.0, share))
-    return share * share * (3 - 2 * share)
-
-
-def between(start: pygame.Rect, end: pygame.Rect, share: float) -> pygame.Rect:
-    """The rect a share of the way from start to end, in place and in size."""
-    return pygame.Rect(
-        round(start.x + (end.x - start.x) * share),
-        round(start.y + (end.y - start.y) * share),
-        max(1, round(start.width + (end.width - start.width) * share)),
-        max(1, round(start.height + (end.height - start.height) * share)),
-    )
 
 
 @dataclass
