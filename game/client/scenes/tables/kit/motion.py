@@ -1,5 +1,6 @@
-"""The shapes of the tables' motions: a smooth start and end of a share of the way, and a rect
-a share of the way between two (in place and in size)."""
+"""The shapes of the tables' motions: a smooth start and end of a share of the way, a rect a
+share of the way between two (in place and in size), and the timing of a motion of a fixed
+duration."""
 
 from __future__ import annotations
 
@@ -20,3 +21,22 @@ def between(start: pygame.Rect, end: pygame.Rect, share: float) -> pygame.Rect:
         max(1, round(start.width + (end.width - start.width) * share)),
         max(1, round(start.height + (end.height - start.height) * share)),
     )
+
+
+class Timed:
+    """A motion of a fixed duration (a plane's flight, a piece appearing): how far it is."""
+
+    def __init__(self, seconds: float, what: str) -> None:
+        if seconds <= 0:
+            raise ValueError(f"{what} needs a positive duration, not {seconds} seconds")
+        self.seconds = seconds
+        self.elapsed = 0.0
+
+    @property
+    def done(self) -> bool:
+        """Whether the motion has come to its end."""
+        return self.elapsed >= self.seconds
+
+    def update(self, dt: float) -> None:
+        """Goes on by dt seconds."""
+        self.elapsed = min(self.seconds, self.elapsed + max(0.0, dt))

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.client.scenes.tables.kit.motion import eased
+from game.client.scenes.tables.kit.motion import Timed, eased
 from game.client.theme import THEME
 
 Point = tuple[float, float]
@@ -27,30 +27,7 @@ def _overshoot(share: float) -> float:
     return 1 + (lift + 1) * u * u * u + lift * u * u
 
 
-class _TimedPiece:
-    """A piece's picture shown for some seconds over a backdrop: how far along it is."""
-
-    def __init__(
-        self, picture: pygame.Surface, seconds: float, backdrop: Backdrop, what: str
-    ) -> None:
-        if seconds <= 0:
-            raise ValueError(f"{what} needs a positive duration, not {seconds} seconds")
-        self.picture = picture
-        self.seconds = seconds
-        self.backdrop = backdrop
-        self.elapsed = 0.0
-
-    @property
-    def done(self) -> bool:
-        """Whether the piece has come to its end (full size, or arrived)."""
-        return self.elapsed >= self.seconds
-
-    def update(self, dt: float) -> None:
-        """Goes on by dt seconds."""
-        self.elapsed = min(self.seconds, self.elapsed + max(0.0, dt))
-
-
-class PieceAppearance(_TimedPiece):
+class PieceAppearance(Timed):
     """A hotel or factory appearing at its place: the place painted empty, the piece growing
     from its middle, a ring in the owner's colour widening and fading around it."""
 
@@ -62,7 +39,9 @@ class PieceAppearance(_TimedPiece):
         seconds: float,
         backdrop: Backdrop,
     ) -> None:
-        super().__init__(picture, seconds, backdrop, "an appearance")
+        super().__init__(seconds, "an appearance")
+        self.picture = picture
+        self.backdrop = backdrop
         self.where = pygame.Rect(where)
         self.player = player
 
@@ -82,7 +61,7 @@ class PieceAppearance(_TimedPiece):
         surface.blit(picture, picture.get_rect(center=self.where.center))
 
 
-class PieceMove(_TimedPiece):
+class PieceMove(Timed):
     """A hotel moving between two places (a field and the Stadtbild): both painted as they are
     without it, the hotel on a low arc between them."""
 
@@ -94,7 +73,9 @@ class PieceMove(_TimedPiece):
         seconds: float,
         backdrop: Backdrop,
     ) -> None:
-        super().__init__(picture, seconds, backdrop, "a move")
+        super().__init__(seconds, "a move")
+        self.picture = picture
+        self.backdrop = backdrop
         self.start = pygame.Rect(start)
         self.end = pygame.Rect(end)
 

@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from game.client.scenes.tables.kit.motion import eased
+from game.client.scenes.tables.kit.motion import Timed, eased
 from game.client.scenes.tables.tycoon.pieces import turned_plane
 
 Point = tuple[float, float]
@@ -22,20 +22,17 @@ SCALE_STEP = 0.05
 SHADOW = (8, 24, 30)
 
 
-class PlaneFlight:
+class PlaneFlight(Timed):
     """One plane on its way: where it is and how it looks after the seconds that passed."""
 
     def __init__(
         self, player: int, start: Point, end: Point, seconds: float, size: tuple[int, int]
     ) -> None:
-        if seconds <= 0:
-            raise ValueError(f"a flight needs a positive duration, not {seconds} seconds")
+        super().__init__(seconds, "a flight")
         self.player = player
         self.start = start
         self.end = end
-        self.seconds = seconds
         self.size = size
-        self.elapsed = 0.0
         dx, dy = end[0] - start[0], end[1] - start[1]
         length = math.hypot(dx, dy)
         bow = max(LEAST_BOW, BOW * length)
@@ -50,18 +47,9 @@ class PlaneFlight:
         self.control = (middle[0] + nx * bow * 2, middle[1] + ny * bow * 2)
 
     @property
-    def done(self) -> bool:
-        """Whether the plane has arrived."""
-        return self.elapsed >= self.seconds
-
-    @property
     def share(self) -> float:
         """How much of the way is flown, eased (0 at the start, 1 on arrival)."""
         return eased(self.elapsed / self.seconds)
-
-    def update(self, dt: float) -> None:
-        """Flies on by dt seconds."""
-        self.elapsed = min(self.seconds, self.elapsed + max(0.0, dt))
 
     def point(self, share: float | None = None) -> Point:
         """Where the plane is at a share of the way (now when None), on the quadratic arc."""
