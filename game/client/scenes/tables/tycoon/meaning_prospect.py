@@ -164,11 +164,7 @@ def majority_change(
 
 def income_words(change: int) -> str:
     """How a payday now would pay the seat after the build."""
-    if change > 0:
-        return text("tycoon.info.prospect.income_up", amount=money(change))
-    if change < 0:
-        return text("tycoon.info.prospect.income_down", amount=money(-change))
-    return text("tycoon.info.prospect.income_same")
+    return _signed_words("income", change)
 
 
 def factory_words(preview: BuildPreview) -> list[str]:
@@ -251,11 +247,17 @@ def destination_words(state: TycoonState, seat: int, city: int) -> str:
 
 def change_words(change: int) -> str:
     """'3 Mio. mehr', '2 Mio. weniger', 'gleich viel'."""
+    return _signed_words("change", change)
+
+
+def _signed_words(kind: str, change: int) -> str:
+    """A change of money in the words of the prospect's keys kind_up, kind_down, kind_same."""
+    key = f"tycoon.info.prospect.{kind}_"
     if change > 0:
-        return text("tycoon.info.prospect.change_up", amount=money(change))
+        return text(key + "up", amount=money(change))
     if change < 0:
-        return text("tycoon.info.prospect.change_down", amount=money(-change))
-    return text("tycoon.info.prospect.change_same")
+        return text(key + "down", amount=money(-change))
+    return text(key + "same")
 
 
 def city_prospect(
