@@ -13,7 +13,6 @@ import pygame
 
 from game.ai.registry import make_bot
 from game.client.app import App
-from game.client.scenes.hand_over import HandOverScene
 from game.client.scenes.tables.kit.action_bar import PanelButton
 from game.client.scenes.tables.tycoon.scene import TycoonScene
 from game.client.scenes.tables.tycoon.spots import (
@@ -47,7 +46,7 @@ from game.table.seats import TableSetup
 from game.table.table import Table
 from tests.client import event_driving
 from tests.client.conftest import FakeTime
-from tests.client.event_driving import Unexpressible, lift_curtain
+from tests.client.event_driving import Unexpressible, play_frames
 from tests.client.table_driving import BETWEEN_TAPS, FRAME, window_pos
 from tests.client.tycoon.scene_driving import TycoonHands, centre_of
 
@@ -401,8 +400,6 @@ GameHands.makers = MAKERS
 
 # ---- playing ----------------------------------------------------------------------------------
 
-# Long enough that a computer's turn is shown within a few frames.
-GAME_FRAME = 1.0
 # The round played by finger taps and drags.
 TOUCH_ROUND = 2
 
@@ -447,20 +444,19 @@ def play(
     when neither comes."""
     table = scene.table
     read = 0
-    for _ in range(most):
-        if done() or app.scene is not scene and not isinstance(app.scene, HandOverScene):
-            return read
+
+    def step() -> None:
+        nonlocal read
         hands.keys = len(table.log) % 3 == 1
         # The second round is played by finger, the others by mouse.
         hands.touch = hands.state.round == TOUCH_ROUND
-        if isinstance(app.scene, HandOverScene):
-            lift_curtain(app, hands)
-        elif scene.payday.holding():
+        if scene.payday.holding():
             # A whole payday stands over the right column until Weiter, the next turn's
             # buttons under it.
             read_payday(hands)
             read += not scene.payday.open
         elif scene.can_act():
             act(hands, mind)
-        app.frame(GAME_FRAME)
-    raise AssertionError("the table never came to the expected moment")
+
+    play_frames(app, scene, hands, done, step, most)
+    return read
