@@ -6,14 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.ai.registry import make_bot
 from game.client.scenes.tables.tycoon import spots
 from game.client.scenes.tables.tycoon.spots import TableSpot
 from game.rules.core import Move
 from game.rules.tycoon.board import CHAIN_LENGTH, CITIES, CITY_COUNT, DISTRIBUTION
 from game.rules.tycoon.moves import BuildHotel, TakeLoan
 from game.rules.tycoon.state import TycoonState
-from tests.client.tycoon.positions import new_state, played_until
+from tests.client.tycoon.positions import played_until
 
 NAMES = ("Anna", "Ben", "Clara", "Dora", "Emil")
 Stop = Callable[[TycoonState, int, Move], bool]
@@ -116,14 +115,4 @@ def position(moment: str, players: int, seed: int) -> TycoonState:
     """A seeded position at a moment of MOMENTS."""
     stop = MOMENTS[moment]
     state, _move = played_until(after_moves(stop) if isinstance(stop, int) else stop, players, seed)
-    return state
-
-
-def finished(players: int, seed: int) -> TycoonState:
-    """A seeded game of easy computers played to its end."""
-    state = new_state(players, seed)
-    bots = [make_bot("tycoon", "easy", seed=seed + seat) for seat in range(players)]
-    while not state.is_terminal():
-        seat = state.to_act()[0]
-        state.play(seat, bots[seat].choose(state, seat))
     return state

@@ -8,10 +8,14 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+import pygame
+
 from game.ai.registry import make_bot
+from game.client.scenes.tables.tycoon.payday_panel import PaydayPanel
+from game.client.text_recording import recording_texts
 from game.rules.core import Event
 from game.rules.tycoon import events as ev
-from game.rules.tycoon.state import TycoonState
+from tests.client.text_fit import findings
 from tests.client.tycoon.positions import new_state
 
 NAMES = ("Anna", "Ben", "Cleo", "Dora", "Emil")
@@ -53,11 +57,12 @@ def paydays(players: int, seed: int, strength: str = "easy") -> tuple[Payday, ..
     return tuple(found)
 
 
-def finished(players: int, seed: int) -> TycoonState:
-    """A seeded game of computers played to its end."""
-    state = new_state(players, seed)
-    bots = [make_bot("tycoon", "easy", seed=seed + seat) for seat in range(players)]
-    while not state.is_terminal():
-        seat = state.to_act()[0]
-        state.play(seat, bots[seat].choose(state, seat))
-    return state
+def panel_drawn(panel: PaydayPanel) -> list[str]:
+    """Draws the panel with its widgets on a canvas; fails on any text finding."""
+    surface = pygame.Surface((1920, 1080))
+    with recording_texts() as recording:
+        for widget in panel.widgets():
+            widget.draw(surface)
+    found = findings(recording.texts, frozenset())
+    assert found == [], [finding.describe() for finding in found]
+    return [line.whole for line in recording.texts]

@@ -37,3 +37,13 @@ def played_until(
                 return state, move
             state.play(seat, move)
     raise AssertionError("no seeded Tycoon game reached the moment asked for")
+
+
+def finished(players: int, seed: int) -> TycoonState:
+    """A seeded game of easy computers played to its end."""
+    state = new_state(players, seed)
+    bots = [make_bot("tycoon", "easy", seed=seed + seat) for seat in range(players)]
+    while not state.is_terminal():
+        seat = state.to_act()[0]
+        state.play(seat, bots[seat].choose(state, seat))
+    return state

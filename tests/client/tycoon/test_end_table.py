@@ -17,7 +17,7 @@ from game.table.table import Table
 from game.texts import set_language, text
 from tests.client.fake_table_scene import MenuStandIn
 from tests.client.text_fit import findings
-from tests.client.tycoon.payday_games import finished
+from tests.client.tycoon.positions import finished
 
 
 def tycoon_table(app: App, state: TycoonState) -> Table:

@@ -21,7 +21,7 @@ from game.table.table import Table
 from game.texts import set_language
 from tests.client.conftest import FakeTime
 from tests.client.table_driving import FRAME, LONG_FRAME, press, run_until, tap
-from tests.client.text_fit import findings
+from tests.client.tycoon.payday_games import panel_drawn
 from tests.client.tycoon.positions import played_until
 
 PEOPLE = ("Spieler 1", "Spieler 2")
@@ -84,12 +84,8 @@ def drawn(scene: TycoonScene) -> list[str]:
     has no text finding (what the scene draws below it is the scene's)."""
     panel = panel_of(scene)
     assert panel is not None
+    panel_drawn(panel)
     surface = pygame.Surface((1920, 1080))
-    with recording_texts() as recording:
-        for widget in panel.widgets():
-            widget.draw(surface)
-    found = findings(recording.texts, frozenset())
-    assert found == [], [finding.describe() for finding in found]
     with recording_texts() as recording:
         scene.draw(surface)
     return [line.whole for line in recording.texts]

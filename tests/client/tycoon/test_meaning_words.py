@@ -26,8 +26,8 @@ from game.rules.tycoon.flights import HOME, OVER, targets
 from game.rules.tycoon.payday import FIRST, SECOND
 from game.rules.tycoon.state import TycoonState
 from game.texts import set_language, text
-from tests.client.tycoon.info_spots import MOMENTS, NAMES, every_spot, finished, position
-from tests.client.tycoon.positions import new_state
+from tests.client.tycoon.info_spots import MOMENTS, NAMES, every_spot, position
+from tests.client.tycoon.positions import finished, new_state
 
 AURELIA, BRISA, ESTRELA = 0, 1, 4
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
 import pytest
 
 from game.client.app import App
@@ -20,12 +19,10 @@ from game.client.scenes.tables.tycoon.payday_steps import (
     PaydaySteps,
     event_seconds,
 )
-from game.client.text_recording import recording_texts
 from game.rules.tycoon import events as ev
 from game.rules.tycoon.board import CHAIN_LENGTH, CITIES, DISTRIBUTION
 from game.texts import set_language
-from tests.client.text_fit import findings
-from tests.client.tycoon.payday_games import NAMES, Payday, paydays
+from tests.client.tycoon.payday_games import NAMES, Payday, panel_drawn, paydays
 
 GAMES = [(2, 1), (3, 2), (4, 3), (5, 4)]
 CITY_TIME = EVENT_SECONDS[ev.RoundEnded]
@@ -247,17 +244,6 @@ def test_a_payday_followed_from_its_middle_still_shows_its_steps() -> None:
 # ---- the panel --------------------------------------------------------------------------------
 
 
-def drawn(panel: PaydayPanel) -> list[str]:
-    """Draws the panel with its widgets on a canvas; fails on any text finding."""
-    surface = pygame.Surface((1920, 1080))
-    with recording_texts() as recording:
-        for widget in panel.widgets():
-            widget.draw(surface)
-    found = findings(recording.texts, frozenset())
-    assert found == [], [finding.describe() for finding in found]
-    return [line.whole for line in recording.texts]
-
-
 @pytest.mark.parametrize("language", ["de", "en"])
 @pytest.mark.parametrize(("players", "seed"), [(5, 4), (4, 3)])
 def test_the_panel_is_whole_at_every_step_of_every_payday(
@@ -269,12 +255,12 @@ def test_the_panel_is_whole_at_every_step_of_every_payday(
         for event, view in payday.shown:
             panel.follow(event, view)
             for _ in range(3):
-                texts = drawn(panel)
+                texts = panel_drawn(panel)
                 assert panel.steps.title() in texts
                 panel.update(1.5)
         panel.update(CITY_TIME)
         assert panel.holding()
-        texts = drawn(panel)
+        texts = panel_drawn(panel)
         assert panel.weiter.label in texts
 
 
@@ -327,4 +313,4 @@ def test_the_panel_is_whole_with_the_longest_cells(app: App, language: str) -> N
     panel.follow(ev.RoundBegan(3, 4), view)
     panel.update(1.0)
     assert panel.steps.cells()[(4, "loans")].startswith("−24")
-    drawn(panel)
+    panel_drawn(panel)
