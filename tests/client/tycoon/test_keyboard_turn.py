@@ -13,6 +13,7 @@ from game.rules.tycoon.flights import HOME
 from game.rules.tycoon.moves import Fly
 from game.texts import text
 from tests.client.conftest import FakeTime
+from tests.client.table_driving import run_until
 from tests.client.tycoon.scene_driving import (
     TycoonHands,
     at_two_free_sites,
@@ -109,3 +110,47 @@ def test_a_greyed_buttons_key_or_tap_says_why_and_changes_nothing(
     hands.tap(scene.renovate_button.rect.center)
     assert scene.notice == text("tycoon.table.turn.not_landed")
     assert [entry for entry in scene.table.log if entry.seat == 0] == []
+
+
+def test_enter_in_the_next_turn_presses_its_main_button_after_a_tapped_end(
+    app: App, fake_time: FakeTime
+) -> None:
+    """The end of a turn tapped leaves no focus on Zug beenden: Enter in the next own turn
+    presses the button marked for Enter then, not the end again."""
+    scene = push_scene(app, table_at(app, persons_first_turn(4)))
+    hands = TycoonHands(app, fake_time, scene)
+    table = scene.table
+    hands.tap(scene.end_button.rect.center)
+    assert state_of(table).acting != 0
+    run_until(app, scene.can_act)
+    assert scene.widgets.focus.focused is None
+    main = scene.main_button()
+    assert main is not None
+    before = len([entry for entry in table.log if entry.seat == 0])
+    hands.key(pygame.K_RETURN)
+    made = [entry.move for entry in table.log if entry.seat == 0][before:]
+    if main is scene.end_button:
+        assert made == ["end"]
+    else:
+        assert made and made[0] != "end"
+
+
+def test_no_turn_is_made_while_a_whole_payday_waits_for_weiter(
+    app: App, fake_time: FakeTime
+) -> None:
+    """A read payday holds the table: keys and taps of the next round's turn wait for Weiter."""
+    scene = push_scene(app, table_at(app, persons_first_turn(4)))
+    hands = TycoonHands(app, fake_time, scene)
+    table = scene.table
+    for _ in range(60):
+        if scene.payday.holding():
+            break
+        if scene.can_act():
+            hands.key(pygame.K_e)
+        run_until(app, lambda: scene.can_act() or scene.payday.holding(), most=2000)
+    assert scene.payday.holding(), "no payday came to be read"
+    assert not scene.can_act()
+    before = len(table.log)
+    hands.key(pygame.K_l)
+    hands.key(pygame.K_e)
+    assert len(table.log) == before

@@ -218,6 +218,10 @@ class TycoonScene(TableScene):
             self.closing_reason = event.reason
         elif isinstance(event, ev.RoundEnded):
             self.closing_reason = None
+        elif isinstance(event, ev.TurnBegan) and event.player == self.shown_seat:
+            # A button tapped last turn keeps the focus; Enter must press the marked main
+            # button of the new turn, not end it again.
+            self.widgets.focus.focus(None)
         if not self.view:
             return
         current = self.queue.current
@@ -427,6 +431,11 @@ class TycoonScene(TableScene):
                 self.notice = words
                 return True
         return False
+
+    def can_act(self) -> bool:
+        """The base's answer, and not while a whole payday still waits for Weiter (the next
+        round's turn comes once it has been read)."""
+        return super().can_act() and not self.payday.holding()
 
     def own_turn(self) -> bool:
         """Whether the shown seat is to act at the table (its own events may still play)."""
