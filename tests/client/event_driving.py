@@ -27,6 +27,8 @@ from tests.client.stocks_positions import hover
 from tests.client.table_driving import BETWEEN_TAPS, FRAME, seats_of, window_pos
 
 Point = tuple[float, float]
+# Steps a drag moves in between pressing and letting go.
+DRAG_STEPS = 5
 SceneT = TypeVar("SceneT", bound=TableScene)
 # Long enough that a computer's turn is shown within a few frames.
 GAME_FRAME = 1.0
@@ -107,6 +109,8 @@ class EventHands(Generic[SceneT]):
         # Buttons pressed by their keys instead of a tap (the keys shown on them).
         self.keys = False
         self.made: list[str] = []
+        # Drags made so far (tests check that a game's drags really happened).
+        self.dragged = 0
 
     # ---- gestures -------------------------------------------------------------------------
 
@@ -137,6 +141,35 @@ class EventHands(Generic[SceneT]):
             pos = window_pos(self.app, logical)
             for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+        self.app.frame(FRAME)
+
+    def drag(self, start: Point, end: Point) -> None:
+        """A drag of the mouse (or one finger) from start to end, then one frame."""
+        self.time.advance(BETWEEN_TAPS)
+        self.dragged += 1
+        points = [
+            (
+                start[0] + (end[0] - start[0]) * step / DRAG_STEPS,
+                start[1] + (end[1] - start[1]) * step / DRAG_STEPS,
+            )
+            for step in range(DRAG_STEPS + 1)
+        ]
+        if self.touch:
+            self.finger(pygame.FINGERDOWN, 0, points[0])
+            for point in points[1:]:
+                self.finger(pygame.FINGERMOTION, 0, point)
+            self.finger(pygame.FINGERUP, 0, points[-1])
+        else:
+            previous = window_pos(self.app, points[0])
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=previous, button=1))
+            for point in points[1:]:
+                pos = window_pos(self.app, point)
+                rel = (pos[0] - previous[0], pos[1] - previous[1])
+                pygame.event.post(
+                    pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=rel, buttons=(1, 0, 0))
+                )
+                previous = pos
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=previous, button=1))
         self.app.frame(FRAME)
 
     def key(self, key: int) -> None:

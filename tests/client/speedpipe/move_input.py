@@ -18,10 +18,9 @@ from game.rules.core import Move
 from game.rules.speedpipe.moves import DrawOpen, Keep, Lay, PayExtra, Station, Terminal, Word
 from game.rules.speedpipe.state import SpeedpipeState
 from tests.client.conftest import FakeTime
-from tests.client.event_driving import EventHands, Unexpressible
-from tests.client.table_driving import BETWEEN_TAPS, FRAME, window_pos
+from tests.client.event_driving import EventHands, Point, Unexpressible
+from tests.client.table_driving import BETWEEN_TAPS, FRAME
 
-Point = tuple[float, float]
 # Steps of a posted drag or pinch.
 GESTURE_STEPS = 5
 # Tries to bring a point into view before giving up.
@@ -38,7 +37,6 @@ class SceneHands(EventHands[SpeedpipeScene]):
         self, app: App, time: FakeTime, scene: SpeedpipeScene, touch: bool = False
     ) -> None:
         super().__init__(app, time, scene, touch)
-        self.drags = 0
         self.pinches = 0
 
     @property
@@ -49,35 +47,6 @@ class SceneHands(EventHands[SpeedpipeScene]):
         return state
 
     # ---- gestures -------------------------------------------------------------------------
-
-    def drag(self, start: Point, end: Point) -> None:
-        """A drag of the mouse (or one finger) from start to end, then one frame."""
-        self.time.advance(BETWEEN_TAPS)
-        self.drags += 1
-        points = [
-            (
-                start[0] + (end[0] - start[0]) * step / GESTURE_STEPS,
-                start[1] + (end[1] - start[1]) * step / GESTURE_STEPS,
-            )
-            for step in range(GESTURE_STEPS + 1)
-        ]
-        if self.touch:
-            self.finger(pygame.FINGERDOWN, 0, points[0])
-            for point in points[1:]:
-                self.finger(pygame.FINGERMOTION, 0, point)
-            self.finger(pygame.FINGERUP, 0, points[-1])
-        else:
-            previous = window_pos(self.app, points[0])
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=previous, button=1))
-            for point in points[1:]:
-                pos = window_pos(self.app, point)
-                rel = (pos[0] - previous[0], pos[1] - previous[1])
-                pygame.event.post(
-                    pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=rel, buttons=(1, 0, 0))
-                )
-                previous = pos
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=previous, button=1))
-        self.app.frame(FRAME)
 
     def pinch(self, centre: Point, spread: float) -> None:
         """Two fingers around centre moving apart (spread > 1 zooms in) or together."""

@@ -42,5 +42,5 @@ def test_a_whole_game_by_posted_events_ends_on_the_end_table(
     kinds = [move_kind(entry.move) for entry in table.log if entry.seat == 0]
     assert kinds == hands.made
     assert {"keep", "lay", "contracts", "station"} <= set(kinds) and {"open", "blind"} & set(kinds)
-    assert hands.drags > 0 and hands.pinches == 1
+    assert hands.dragged > 0 and hands.pinches == 1
     assert not mind.unexpressed, "every legal move has its taps and keys"

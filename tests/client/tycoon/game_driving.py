@@ -46,11 +46,8 @@ from game.table.seats import TableSetup
 from game.table.table import Table
 from tests.client import event_driving
 from tests.client.conftest import FakeTime
-from tests.client.event_driving import Unexpressible, play_frames
-from tests.client.table_driving import BETWEEN_TAPS, FRAME, window_pos
+from tests.client.event_driving import Point, Unexpressible, play_frames
 from tests.client.tycoon.scene_driving import TycoonHands, centre_of
-
-Point = tuple[float, float]
 
 # The rounds in which the person takes a loan (its choice then comes at that round's payday).
 LOAN_ROUNDS = (1, 2)
@@ -149,9 +146,6 @@ Done = Callable[[], bool]
 
 # ---- the hands -------------------------------------------------------------------------------
 
-# Steps of a posted drag.
-DRAG_STEPS = 5
-
 
 class GameHands(TycoonHands):
     """A player's hands at a Tycoon table for a whole game: taps (by mouse or finger), keys and
@@ -160,7 +154,6 @@ class GameHands(TycoonHands):
 
     def __init__(self, app: App, time: FakeTime, scene: TycoonScene, touch: bool = False) -> None:
         super().__init__(app, time, scene, touch)
-        self.dragged = 0
         self.enters = 0
         self.finger_taps = 0
         # How each kind of move was made: 'fly by drag': 3, ...
@@ -187,35 +180,6 @@ class GameHands(TycoonHands):
     def spot(self, spot: TableSpot) -> Point:
         """The middle of a spot on the canvas; Unexpressible when it is not shown."""
         return centre_of(self.scene, spot)
-
-    def drag(self, start: Point, end: Point) -> None:
-        """A drag of the mouse (or one finger) from start to end, then one frame."""
-        self.time.advance(BETWEEN_TAPS)
-        self.dragged += 1
-        points = [
-            (
-                start[0] + (end[0] - start[0]) * step / DRAG_STEPS,
-                start[1] + (end[1] - start[1]) * step / DRAG_STEPS,
-            )
-            for step in range(DRAG_STEPS + 1)
-        ]
-        if self.touch:
-            self.finger(pygame.FINGERDOWN, 0, points[0])
-            for point in points[1:]:
-                self.finger(pygame.FINGERMOTION, 0, point)
-            self.finger(pygame.FINGERUP, 0, points[-1])
-        else:
-            previous = window_pos(self.app, points[0])
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=previous, button=1))
-            for point in points[1:]:
-                pos = window_pos(self.app, point)
-                rel = (pos[0] - previous[0], pos[1] - previous[1])
-                pygame.event.post(
-                    pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=rel, buttons=(1, 0, 0))
-                )
-                previous = pos
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=previous, button=1))
-        self.app.frame(FRAME)
 
     def enter_presses(self, button: PanelButton) -> bool:
         """Whether Enter presses this button now: it is the main button and no control has

@@ -38,11 +38,9 @@ from tests.client.event_driving import (
     play_frames,
 )
 from tests.client.table_driving import (
-    FRAME,
     drawn_texts,
     push_until_can_act,
     seats_of,
-    window_pos,
 )
 from tests.client.tycoon.positions import new_state, played_until
 
@@ -122,26 +120,6 @@ class TycoonHands(EventHands[TycoonScene]):
     when drags is set)."""
 
     drags = False
-
-    def drag(self, start: tuple[float, float], end: tuple[float, float]) -> None:
-        """A mouse drag from start to end in a few steps, a frame after each."""
-        window_start = window_pos(self.app, start)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window_start, button=1))
-        self.app.frame(FRAME)
-        steps = 6
-        last = window_start
-        for step in range(1, steps + 1):
-            x = start[0] + (end[0] - start[0]) * step / steps
-            y = start[1] + (end[1] - start[1]) * step / steps
-            pos = window_pos(self.app, (x, y))
-            rel = (pos[0] - last[0], pos[1] - last[1])
-            pygame.event.post(
-                pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=rel, buttons=(1, 0, 0))
-            )
-            self.app.frame(FRAME)
-            last = pos
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=last, button=1))
-        self.app.frame(FRAME)
 
     def let_go(self) -> None:
         """Esc lets a selected ticket or a site choice go."""
