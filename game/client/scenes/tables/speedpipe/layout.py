@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.client.scenes.tables.kit.button_grid import grid_cell
+
 TOP = 108
 LEFT = 24
 RIGHT = 1896
@@ -50,16 +52,8 @@ LOG_RECT = pygame.Rect(LEFT, 998, RIGHT - LEFT, 72)
 def action_rect(index: int) -> pygame.Rect:
     """The box of the index-th action button, two to a row under the Rohrlager; ValueError in
     words for an index with no place."""
-    if not 0 <= index < ACTION_COLUMNS * ACTION_ROWS:
-        raise ValueError(f"there is no place for an action button {index}")
-    row, column = divmod(index, ACTION_COLUMNS)
-    width = (COLUMN_WIDTH - (ACTION_COLUMNS - 1) * BUTTON_GAP) // ACTION_COLUMNS
-    return pygame.Rect(
-        COLUMN_X + column * (width + BUTTON_GAP),
-        ACTIONS_TOP + row * (BUTTON_HEIGHT + BUTTON_GAP),
-        width,
-        BUTTON_HEIGHT,
-    )
+    area = pygame.Rect(COLUMN_X, ACTIONS_TOP, COLUMN_WIDTH, 0)
+    return grid_cell(index, area, ACTION_COLUMNS, ACTION_ROWS, BUTTON_HEIGHT, BUTTON_GAP)
 
 
 def docked(rect: pygame.Rect, point: tuple[float, float]) -> pygame.Rect:
