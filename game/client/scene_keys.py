@@ -108,6 +108,25 @@ def demo_table(app: App, request: SceneRequest) -> Table:
     return Table(setup, app.services.bots, now=app.services.now, state=state)
 
 
+def person_table_at(
+    app: App,
+    request: SceneRequest,
+    game: str,
+    state: State,
+    seats: int,
+    options: dict[str, str] | None = None,
+) -> Table:
+    """A table of one person against computers (seats in all) at this state, without a clock."""
+    setup = TableSetup(
+        game,
+        demo_seats(request, seats),
+        options=options or {},
+        seed=request.seed,
+        turn_seconds=None,
+    )
+    return Table(setup, app.services.bots, now=app.services.now, state=state)
+
+
 def _finished_table(app: App, request: SceneRequest) -> Table:
     """A table played to its end by random moves (for the end table)."""
     return demo_table(app, SceneRequest(request.key, request.game, request.seed, 10**6))

@@ -7,13 +7,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.ai.registry import make_bot
-from game.client.scene_keys import SceneRequest, demo_seats, register_scene_key, table_scene_of
+from game.client.scene_keys import (
+    SceneRequest,
+    person_table_at,
+    register_scene_key,
+    table_scene_of,
+)
 from game.rules import get_game
 from game.rules.core import Move
 from game.rules.speedpipe.catalogue import GREY
 from game.rules.speedpipe.moves import Station
 from game.rules.speedpipe.state import TURN, SpeedpipeState
-from game.table.seats import TableSetup
 from game.table.table import Table
 
 if TYPE_CHECKING:
@@ -100,14 +104,7 @@ def _search(request: SceneRequest, stop: bool) -> SpeedpipeState:
 
 def _table(app: App, request: SceneRequest, state: SpeedpipeState) -> Table:
     """A table of one person against computers at this state, without a clock."""
-    setup = TableSetup(
-        "speedpipe",
-        demo_seats(request, SEATS),
-        options=OPTIONS,
-        seed=request.seed,
-        turn_seconds=None,
-    )
-    return Table(setup, app.services.bots, now=app.services.now, state=state)
+    return person_table_at(app, request, "speedpipe", state, SEATS, OPTIONS)
 
 
 def speedpipe_scene(app: App, request: SceneRequest) -> Scene:

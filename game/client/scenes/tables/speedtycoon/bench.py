@@ -21,14 +21,17 @@ from game.client.bench_scenes import BenchScene, register_bench_figures, registe
 from game.client.benchmark import figures_of, scaled
 from game.client.headless import headless_app, use_dummy_drivers
 from game.client.intents import Intent, IntentKind
-from game.client.scene_keys import SceneRequest, demo_seats, register_scene_key, table_scene_of
+from game.client.scene_keys import (
+    SceneRequest,
+    person_table_at,
+    register_scene_key,
+    table_scene_of,
+)
 from game.rules import get_game
 from game.rules.speedtycoon.building_fields import building_fields
 from game.rules.speedtycoon.insight import best_payment
 from game.rules.speedtycoon.state import ACTION, PLACE, SpeedtycoonState
 from game.table.bots import ProcessBotService
-from game.table.seats import TableSetup
-from game.table.table import Table
 
 if TYPE_CHECKING:
     from game.client.app import App
@@ -110,15 +113,7 @@ def grown_scene(app: App, request: SceneRequest, stop: Stop) -> SpeedtycoonScene
     """The table scene of one person against computers at the moment, without a clock."""
     from game.client.scenes.tables.speedtycoon.scene import SpeedtycoonScene
 
-    state = grown_state(request, stop)
-    setup = TableSetup(
-        "speedtycoon",
-        demo_seats(request, SEATS),
-        options=OPTIONS,
-        seed=request.seed,
-        turn_seconds=None,
-    )
-    table = Table(setup, app.services.bots, now=app.services.now, state=state)
+    table = person_table_at(app, request, "speedtycoon", grown_state(request, stop), SEATS, OPTIONS)
     scene = table_scene_of(app, table)
     assert isinstance(scene, SpeedtycoonScene)
     return scene

@@ -8,13 +8,17 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.ai.registry import make_bot
-from game.client.scene_keys import SceneRequest, demo_seats, register_scene_key, table_scene_of
+from game.client.scene_keys import (
+    SceneRequest,
+    person_table_at,
+    register_scene_key,
+    table_scene_of,
+)
 from game.rules import get_game
 from game.rules.core import Move
 from game.rules.speedtycoon import events as ev
 from game.rules.speedtycoon.building_fields import building_fields
 from game.rules.speedtycoon.state import PLACE, SpeedtycoonState
-from game.table.seats import TableSetup
 from game.table.table import Table
 
 if TYPE_CHECKING:
@@ -79,14 +83,7 @@ def _scoring_next(state: SpeedtycoonState, seat: int, move: Move) -> bool:
 
 def person_table(app: App, request: SceneRequest, state: SpeedtycoonState) -> Table:
     """A table of one person against computers at this state, without a clock."""
-    setup = TableSetup(
-        "speedtycoon",
-        demo_seats(request, SEATS),
-        options=OPTIONS,
-        seed=request.seed,
-        turn_seconds=None,
-    )
-    return Table(setup, app.services.bots, now=app.services.now, state=state)
+    return person_table_at(app, request, "speedtycoon", state, SEATS, OPTIONS)
 
 
 def speedtycoon_scene(app: App, request: SceneRequest) -> Scene:

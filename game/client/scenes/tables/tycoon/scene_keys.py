@@ -8,12 +8,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.ai.registry import make_bot
-from game.client.scene_keys import SceneRequest, demo_seats, register_scene_key, table_scene_of
+from game.client.scene_keys import (
+    SceneRequest,
+    person_table_at,
+    register_scene_key,
+    table_scene_of,
+)
 from game.rules import get_game
 from game.rules.core import Move
 from game.rules.tycoon.moves import EndTurn, Fly
 from game.rules.tycoon.state import PAYDAY, TURN, TycoonState
-from game.table.seats import TableSetup
 from game.table.table import Table
 
 if TYPE_CHECKING:
@@ -83,8 +87,7 @@ def search(request: SceneRequest, stop: Stop) -> tuple[TycoonState, int, Move]:
 
 def table_of(app: App, request: SceneRequest, state: TycoonState) -> Table:
     """A table of one person against computers at this state, without a clock."""
-    setup = TableSetup("tycoon", demo_seats(request, SEATS), seed=request.seed, turn_seconds=None)
-    return Table(setup, app.services.bots, now=app.services.now, state=state)
+    return person_table_at(app, request, "tycoon", state, SEATS)
 
 
 def _scene(app: App, table: Table) -> TycoonScene:
