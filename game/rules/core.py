@@ -125,6 +125,14 @@ class State(ABC):
     def legal_moves(self, player: int) -> tuple[Move, ...]:
         """Every move the player may make now, unique and in a stable order."""
 
+    @property
+    def first_player(self) -> int:
+        """The game's start player, start position 1 (where the start player changes during the
+        game, the first one); read on a new state. By default the first seat to act there, so a
+        game whose opening is simultaneous or drawn apart from its turns overrides it."""
+        acting = self.to_act()
+        return acting[0] if acting else 0
+
     def may_move(self) -> tuple[int, ...]:
         """The players with a legal move now: those to act first, then any who may but need not
         move outside their turn (Speedtycoon's Lobbyist); nobody waits for the latter."""

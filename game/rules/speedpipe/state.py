@@ -182,6 +182,11 @@ class SpeedpipeState(OneActorState):
         return self._game
 
     @property
+    def first_player(self) -> int:
+        """The start company drawn by lot (everyone chooses contracts at once before it)."""
+        return self.start_company
+
+    @property
     def acting(self) -> int:
         """The company whose turn it is (in the opening: the first still choosing; -1 when the
         game is over)."""
