@@ -2,6 +2,13 @@
 
 Run from the repository root: python tools/simulate.py --game speedstocks --players 4 --games 200
 --seed 1 --bots easy,normal,strong,easy --json
+
+With --rotate each of the K seeds is played once in every rotation of the seat list (seat s gets
+the bot named for seat s + r), so every bot meets every seat and start position equally; rotations
+that give the same seat list are played once (four normal bots: one game a seed). The JSON always
+carries wins_by_strength and wins_by_start_position (shared firsts split among those sharing; a
+share per seat game with its 95 % Wilson interval; position 1 is the game's first start player,
+the others follow round the table) and mean_score_by_strength (95 % normal approximation).
 """
 
 from __future__ import annotations
@@ -47,7 +54,13 @@ def build_parser() -> OneLineParser:
     )
     parser.add_argument("--game", required=True, help="game name, e.g. speedstocks")
     parser.add_argument("--players", type=int, required=True, help="number of seats")
-    parser.add_argument("--games", type=int, required=True, help="number of games")
+    parser.add_argument(
+        "--games",
+        type=int,
+        required=True,
+        help="number of seeds; each is one game, or with --rotate one game per rotation "
+        "(K seeds x rotations games in all)",
+    )
     parser.add_argument("--seed", type=int, required=True, help="seed of game 0; game i: seed + i")
     parser.add_argument(
         "--bots", required=True, help="one strength per seat: random, easy, normal or strong"
@@ -64,6 +77,11 @@ def build_parser() -> OneLineParser:
     )
     parser.add_argument("--jobs", type=int, default=1, help="processes to play the games in")
     parser.add_argument("--record", default=None, help="file for one JSON line per game")
+    parser.add_argument(
+        "--rotate",
+        action="store_true",
+        help="play every seed once in every rotation of the seat list (distinct ones only)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser
 
@@ -82,6 +100,7 @@ def plan_from(arguments: argparse.Namespace) -> SeriesPlan:
         think_ms=arguments.think_ms,
         max_iterations=arguments.max_iterations,
         record=arguments.record is not None,
+        rotate=arguments.rotate,
     )
     plan.check()
     return plan

@@ -66,6 +66,10 @@ class GameResult:
     error: str | None = None
     seconds: float = 0.0
     record_extension: dict[str, Any] = field(default_factory=dict)
+    # The seat in start position 1 (the new state's first_player) and, in a rotated series,
+    # how far the seat list was turned for this game.
+    start_player: int = 0
+    rotation: int = 0
 
     @property
     def finished(self) -> bool:
@@ -84,6 +88,8 @@ class GameResult:
             "scores": list(self.outcome.scores) if self.outcome is not None else None,
             "places": list(self.outcome.places) if self.outcome is not None else None,
             "error": self.error,
+            "start_player": self.start_player,
+            "rotation": self.rotation,
         }
         record.update(self.record_extension)
         return record
@@ -127,6 +133,7 @@ class Match:
             players=players,
             options=game.resolve_options(options),
             bots=[bot.strength for bot in bots],
+            start_player=self.state.first_player,
         )
         self.recorder: GameRecorder | None = recorder_for(game.name) if record else None
         if self.recorder is not None:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.arena import GameResult, game_seed, play_game, seat_bots
+from game.ai.shares import SeatShares
 from game.rules.core import OptionError
 from game.rules.registry import get_game
 
@@ -28,6 +29,7 @@ class SeriesPlan:
     think_ms: float | None = None
     max_iterations: int | None = None
     record: bool = False
+    rotate: bool = False
 
     def check(self) -> None:
         """OptionError in words for anything that cannot be played; nothing is played."""
@@ -47,18 +49,47 @@ class SeriesPlan:
             raise OptionError(f"the iteration cap must be at least 1, not {self.max_iterations}")
         seat_bots(self.game, self.bots, self.seed, self.think_ms, self.max_iterations)
 
+    @property
+    def rotations(self) -> tuple[int, ...]:
+        """How far the seat list is turned in each game of one seed: 0 only without rotate, else
+        every turn that gives a seat list of its own (all normal bots: one)."""
+        if not self.rotate:
+            return (0,)
+        seen: set[tuple[str, ...]] = set()
+        turns = []
+        for turn in range(self.players):
+            seats = rotated(self.bots, turn)
+            if seats not in seen:
+                seen.add(seats)
+                turns.append(turn)
+        return tuple(turns)
+
+    @property
+    def total(self) -> int:
+        """The number of games in the series: every seed in every rotation."""
+        return self.games * len(self.rotations)
+
     def play(self, index: int) -> GameResult:
-        """Plays the index-th game of the series."""
-        return play_game(
+        """Plays the index-th game of the series (seed by seed, each in its rotations)."""
+        turns = self.rotations
+        seed_index, which = divmod(index, len(turns))
+        result = play_game(
             self.game,
             self.players,
-            game_seed(self.seed, index),
-            self.bots,
+            game_seed(self.seed, seed_index),
+            rotated(self.bots, turns[which]),
             dict(self.options),
             self.think_ms,
             self.max_iterations,
             self.record,
         )
+        result.rotation = turns[which]
+        return result
+
+
+def rotated(bots: tuple[str, ...], turn: int) -> tuple[str, ...]:
+    """The seat list turned by this many seats: seat s gets the bot of seat s + turn."""
+    return bots[turn:] + bots[:turn]
 
 
 def _play_one(job: tuple[SeriesPlan, int]) -> GameResult:
@@ -72,14 +103,15 @@ def play_series(plan: SeriesPlan, jobs: int = 1) -> Iterator[GameResult]:
 
     Every game depends only on its own seed, so the results do not depend on the jobs.
     """
-    if jobs <= 1 or plan.games == 1:
-        for index in range(plan.games):
+    total = plan.total
+    if jobs <= 1 or total == 1:
+        for index in range(total):
             yield plan.play(index)
         return
-    work = [(plan, index) for index in range(plan.games)]
+    work = [(plan, index) for index in range(total)]
     # Small chunks keep slow games (strong bots) spread evenly over the processes.
-    chunk = max(1, plan.games // (jobs * 8))
-    with multiprocessing.Pool(min(jobs, plan.games)) as pool:
+    chunk = max(1, total // (jobs * 8))
+    with multiprocessing.Pool(min(jobs, total)) as pool:
         yield from pool.imap(_play_one, work, chunksize=chunk)
 
 
@@ -97,6 +129,7 @@ class SeriesSummary:
         self.score_sums = [0] * self.plan.players
         self.wins = [0] * self.plan.players
         self.failures: list[dict[str, Any]] = []
+        self.shares = SeatShares(self.plan.players, self.plan.bots)
 
     def add(self, result: GameResult) -> None:
         """Counts one game; an errored game counts only as an error."""
@@ -114,6 +147,7 @@ class SeriesSummary:
             self.score_sums[seat] += score
         for seat in outcome.winners:
             self.wins[seat] += 1
+        self.shares.add(result.bots, result.start_player, outcome)
 
     def to_dict(self, seconds: float, options: Mapping[str, str]) -> dict[str, Any]:
         """The summary as the command-line contract's JSON object (means over finished games)."""
@@ -132,6 +166,10 @@ class SeriesSummary:
             "options": dict(options),
             "think_ms": self.plan.think_ms,
             "failures": self.failures,
+            "rotate": self.plan.rotate,
+            "seeds": self.plan.games,
+            "rotations": list(self.plan.rotations),
+            **self.shares.to_dict(),
         }
 
 
