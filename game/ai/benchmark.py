@@ -219,11 +219,14 @@ def bot_latency(
     whole turn for the games in TURN_KEYS.
 
     The measured bot changes seat from game to game; the other seats hold the opponent bots.
+    A bot that counts its play-outs (rollouts_done, the strong bots) also gets rollouts_per_s:
+    its play-outs over the seconds it spent deciding.
     """
     game = get_game(game_name)
     players = bench_players(game_name)
     turn_key = TURN_KEYS.get(game_name)
     samples: list[float] = []
+    rollouts = Rollouts()
     started = time.perf_counter()
     index = 0
     while len(samples) < decisions and time.perf_counter() - started < max_seconds:
@@ -240,13 +243,41 @@ def bot_latency(
                 break
         if match.result.error is not None:
             raise RuntimeError(f"the {strength} bench game {index} failed: {match.result.error}")
+        rollouts.take(match.bots[seat], match.decision_seconds[seat])
         complete = times.finished(match.over)
         if not complete and not samples:
             # The time ran out inside the first turn: its part is better than no figure.
             complete = times.seconds
         samples.extend(complete[:wanted])
         index += 1
-    return {**milliseconds(samples), "decisions": len(samples)}
+    figures: dict[str, Any] = {**milliseconds(samples), "decisions": len(samples)}
+    if rollouts.counted or strength == "strong":
+        figures["rollouts_per_s"] = rollouts.per_second()
+    return figures
+
+
+class Rollouts:
+    """Play-outs of the measured bots and the seconds they spent deciding, game by game."""
+
+    def __init__(self) -> None:
+        self.done = 0
+        self.seconds = 0.0
+        self.counted = False
+
+    def take(self, bot: object, decision_seconds: Sequence[float]) -> None:
+        """Adds one game's bot: its cumulative rollouts_done (if it keeps one) and its time."""
+        done = getattr(bot, "rollouts_done", None)
+        if done is None:
+            return
+        self.counted = True
+        self.done += done
+        self.seconds += sum(decision_seconds)
+
+    def per_second(self) -> float | None:
+        """Play-outs per second of deciding; None when the bot keeps no count (or never thought)."""
+        if not self.counted or self.seconds <= 0:
+            return None
+        return _significant(self.done / self.seconds)
 
 
 def milliseconds(samples: list[float]) -> dict[str, float]:

@@ -11,8 +11,10 @@ import pytest
 
 from game.ai.arena import Decision, Match, seat_bots
 from game.ai.benchmark import (
+    Rollouts,
     TurnTimes,
     available_strengths,
+    bot_latency,
     percentile,
     speedchicago_turn,
     speedtycoon_allowed_fields,
@@ -160,3 +162,30 @@ def test_speedtycoon_times_the_allowed_fields_in_25_building_empires() -> None:
     figures = speedtycoon_allowed_fields(empires=2)
     assert figures["fewest_buildings"] >= 25
     assert 0 < figures["p50_ms"] <= figures["p95_ms"] <= figures["max_ms"]
+
+
+def test_rollouts_per_second_come_from_the_bots_own_count() -> None:
+    class Counting:
+        rollouts_done = 300
+
+    rollouts = Rollouts()
+    rollouts.take(object(), [1.0])  # a bot without a count adds nothing
+    assert not rollouts.counted and rollouts.per_second() is None
+    rollouts.take(Counting(), [0.5, 0.25, 0.25])
+    rollouts.take(Counting(), [2.0])
+    assert rollouts.per_second() == 200.0
+
+
+@pytest.mark.parametrize("game_name", ["speedstocks", "speedpipe", "speedtycoon", "tycoon"])
+def test_every_strong_bot_counts_its_play_outs(game_name: str) -> None:
+    figures = bot_latency(game_name, "strong", 2, "random", max_seconds=5.0)
+    assert figures["rollouts_per_s"] > 0
+    assert "rollouts_per_s" not in bot_latency(game_name, "easy", 2, "random")
+
+
+def test_speedchicago_strong_counts_its_weighed_positions() -> None:
+    bot = seat_bots("speedchicago", ["strong"], 3, max_iterations=60)[0]
+    match = Match(get_game("speedchicago"), 2, 3, [bot, *seat_bots("speedchicago", ["random"], 4)])
+    while not match.over and not bot.rollouts_done:  # type: ignore[attr-defined]
+        match.step()
+    assert 0 < bot.rollouts_done <= 60  # type: ignore[attr-defined]

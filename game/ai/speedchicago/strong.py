@@ -21,6 +21,7 @@ class StrongBot(SpeedchicagoBot):
 
     strength = "strong"
     profile = STRONG
+    rollouts_done: int = 0  # positions weighed so far by the beam search (bench reports it)
 
     def make_plan(self, state: SpeedchicagoState, player: int) -> Plan:
         """Beam search within most of the budget, then the answers decide among the best."""
@@ -39,4 +40,6 @@ class StrongBot(SpeedchicagoBot):
             finalists=FINALISTS,
             judge=AnswerJudge(player, evaluator, whole, answer_positions(iterations)),
         )
-        return planner.plan()
+        plan = planner.plan()
+        self.rollouts_done += beam.weighed
+        return plan

@@ -42,6 +42,7 @@ class StrongBot(NormalBot):
     seed."""
 
     strength = "strong"
+    rollouts_done: int = 0  # play-outs run so far, one per finalist a world (bench reports it)
 
     def budget(self) -> tuple[float | None, int]:
         """Seconds and worlds for one decision's search (None: no clock)."""
@@ -87,6 +88,7 @@ class StrongBot(NormalBot):
                 left = max(1.0, horizon - (twin.round - state.round))
                 totals[index] += evaluate(twin, player, left)
             played += 1
+            self.rollouts_done += len(moves)
             if seconds is not None and time.perf_counter() - started >= seconds:
                 break
         return [(total, played) for total in totals]

@@ -39,6 +39,7 @@ class StrongBot(SpeedstocksBot):
     """
 
     strength = "strong"
+    rollouts_done: int = 0  # play-outs run so far, one per candidate a world (bench reports it)
 
     def choose_stock(self, state: SpeedstocksState, player: int) -> int:
         """The hand stock with the best played-out result."""
@@ -84,6 +85,7 @@ class StrongBot(SpeedstocksBot):
                 theirs = sum(after) - sum(before) - mine
                 totals[index] += mine - theirs / others
             played += 1
+            self.rollouts_done += len(moves)
             if seconds is not None and time.perf_counter() - started >= seconds:
                 break
         return totals, played

@@ -40,6 +40,7 @@ class StrongBot(NormalBot):
     seed."""
 
     strength = "strong"
+    rollouts_done: int = 0  # play-outs run so far, one per finalist a world (bench reports it)
 
     def world_count(self) -> int:
         """Normal's judgement before the search always uses PRIOR_JUDGE_WORLDS worlds."""
@@ -94,6 +95,7 @@ class StrongBot(NormalBot):
                 play_on(twin, player)
                 totals[index] += evaluate(twin, player)
             played += 1
+            self.rollouts_done += len(moves)
             if seconds is not None and time.perf_counter() - started >= seconds:
                 break
         return [(total, played) for total in totals]

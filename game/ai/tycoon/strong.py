@@ -38,6 +38,7 @@ class StrongBot(NormalBot):
     seed."""
 
     strength = "strong"
+    rollouts_done: int = 0  # play-outs run so far, one per finalist plan a world (bench reports it)
 
     def budget(self) -> tuple[float | None, int]:
         """Seconds and worlds for one turn plan's search (None: no clock)."""
@@ -89,6 +90,7 @@ class StrongBot(NormalBot):
                 play_on(twin)
                 totals[index] += evaluate(twin, player, state.round)
             played += 1
+            self.rollouts_done += len(plans)
             if seconds is not None and time.perf_counter() - started >= seconds:
                 break
         return [(total, played) for total in totals]
