@@ -1,7 +1,8 @@
 """Measures the rules' and the bots' speed and prints one JSON object.
 
 Run from the repository root: python tools/bench.py --json (all games), --game speedstocks (one
-game's rules figures) or --client (the client's figures).
+game's rules figures) or --client (the client's figures). Each strong bot's figures carry
+rollouts_per_s: the play-outs it counted (rollouts_done) over the seconds it spent deciding.
 """
 
 from __future__ import annotations
