@@ -196,8 +196,39 @@ def _check_turn_and_rows(state: SpeedstocksState) -> None:
     has_symbols = any(state.symbols)
     if state.special != has_symbols:
         raise SaveError("a save has the 15 symbols exactly when the Sonderregeln are on")
+    _check_rows_rise(state)
+    if not state.special:
+        _check_plain_rows(state)
+    elif len(state.played) < len(EXCHANGES) or any(
+        state.symbols[stock] for stock in state.played[: len(EXCHANGES)]
+    ):
+        raise SaveError(
+            "the four openers of the round (the first stocks played) never carry a symbol"
+        )
     if not {stock for stock, _ in state.queue} <= set(state.played):
         raise SaveError("a stock waits to be placed without having been revealed")
+
+
+def _check_rows_rise(state: SpeedstocksState) -> None:
+    """Every row rises: a stock lies above the entry before it, a copy equals it."""
+    for index, row in enumerate(state.rows):
+        for before, entry in zip(row, row[1:]):
+            stock = entry & STOCK_BITS
+            previous = before & STOCK_BITS
+            if stock < previous or (stock == previous) != (entry > STOCK_BITS):
+                raise SaveError(
+                    f"row {index + 1} does not rise: {stock} cannot follow {previous} there"
+                )
+
+
+def _check_plain_rows(state: SpeedstocksState) -> None:
+    """Without the Sonderregeln no row is shorted, opened by an IPO or holds a copy."""
+    if len(state.rows) > len(EXCHANGES):
+        raise SaveError("an IPO row needs the Sonderregeln, and they are off in this save")
+    if any(capacity != ROW_PLACES for capacity in state.capacity):
+        raise SaveError("a shorted row needs the Sonderregeln, and they are off in this save")
+    if any(entry > STOCK_BITS for row in state.rows for entry in row):
+        raise SaveError("copies on a row need the Sonderregeln, and they are off in this save")
 
 
 def _pair(value: Any, top: int, players: int) -> bool:

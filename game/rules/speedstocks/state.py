@@ -566,12 +566,19 @@ class SpeedstocksState(State):
             ):
                 symbols[stock] = symbol
         self.symbols = symbols
+        # The openers are the first four symbol-free stocks from the top. The symbol stocks passed
+        # over go back into the pile, each at a random place: left on top they would all go to
+        # the first hand (seat 0 had 2.0 symbol stocks a deal against 1.44 for the others).
         openers: list[int] = []
-        position = len(deck) - 1
+        passed_over: list[int] = []
         while len(openers) < EXCHANGE_COUNT:
-            if not symbols[deck[position]]:
-                openers.append(deck.pop(position))
-            position -= 1
+            stock = deck.pop()
+            if symbols[stock]:
+                passed_over.append(stock)
+            else:
+                openers.append(stock)
+        for stock in passed_over:
+            deck.insert(int(random_key() * (len(deck) + 1)), stock)
         self.rows = [[stock] for stock in openers]
         self.capacity = [ROW_PLACES] * EXCHANGE_COUNT
         for player in range(self.players):

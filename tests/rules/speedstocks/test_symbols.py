@@ -112,7 +112,8 @@ class _Ascending(random.Random):
 
 def test_openers_are_the_first_four_symbol_free_stocks_from_the_top() -> None:
     """Eigene Festlegung a: 15 random stocks among all 104 carry the symbols; the openers are the
-    first four symbol-free stocks from the top of the shuffled pile, the hands come after."""
+    first four symbol-free stocks from the top of the shuffled pile; the symbol stocks passed over
+    go back into the pile at random places, then the hands are dealt from the top."""
     state = GAME.new_state(2, 1, {"special": "on"})
     marked = [104, 102, 101, 98] + list(range(1, 12))
     state.rng = _Ascending(marked)
@@ -120,9 +121,10 @@ def test_openers_are_the_first_four_symbol_free_stocks_from_the_top() -> None:
     events: list = []
     state.deal(events)
     assert [row[0] for row in state.rows] == [103, 100, 99, 97]
-    # The marked stocks the openers skipped stay in the pile and are dealt from the top.
-    assert state.hands[0] == sorted([104, 102, 101, 98, 96, 95, 94, 93, 92, 91])
-    assert state.hands[1] == list(range(81, 91))
-    assert state.deck == list(range(1, 81))
+    # The rising keys 0.105 to 0.108 put the four passed-over stocks back at the pile's 11th place
+    # from the bottom, one after the other: far from the top, so no hand gets them here.
+    assert state.hands[0] == list(range(87, 97))
+    assert state.hands[1] == list(range(77, 87))
+    assert state.deck == list(range(1, 11)) + [98, 101, 102, 104] + list(range(11, 77))
     assert sorted(_symbol_stocks(state)) == sorted(marked)
     assert events == [ev.RoundStarted(1, (103, 100, 99, 97), 10)]
