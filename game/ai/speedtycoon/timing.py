@@ -9,12 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.speedtycoon.catalogue import (
-    DEVISEN_MONEY,
-    NEWS_CARDS,
-    PLAIN_MONEY,
-    TWO_PLAYER_MONEY,
-)
+from game.rules.speedtycoon.catalogue import NEWS_CARDS
+from game.rules.speedtycoon.hidden import deck_after_deal
 from game.rules.speedtycoon.state import OVER, SpeedtycoonState
 from game.rules.speedtycoon.tables import (
     BLITZ_DECK_SHARE,
@@ -26,10 +22,9 @@ from game.rules.speedtycoon.tables import (
     VENTURE_SCORING,
 )
 
-# Measured in bot games (normal and easy, two to six seats): cards dealt to a seat at the start,
-# money cards drawn from the deck per turn (Kapital refills, loans, news), buildings bought per
-# turn, and the Lobbyist's purchases on top.
-DEALT_PER_PLAYER = 4.6
+# Measured in bot games (normal and easy, two to six seats): money cards drawn from the deck per
+# turn (Kapital refills, loans, news), buildings bought per turn, and the Lobbyist's purchases on
+# top.
 DRAWS_PER_TURN = 1.0
 BUYS_PER_TURN = 0.55
 LOBBY_BUYS_PER_TURN = 0.15
@@ -54,12 +49,9 @@ def buildings_left(state: SpeedtycoonState) -> int:
 
 
 def _deck_length_at_start(state: SpeedtycoonState) -> float:
-    """The money deck's length after dealing, special cards included (the deal is estimated)."""
-    money = len(TWO_PLAYER_MONEY if state.players == 2 else PLAIN_MONEY)
-    if "devisenbuero" in state.modules:
-        money += len(DEVISEN_MONEY)
+    """The money deck's length after dealing, special cards included (every seat saw the deal)."""
     specials = 2 + (len(NEWS_CARDS) if "nachrichten" in state.modules else 0)
-    return money - DEALT_PER_PLAYER * state.players + specials
+    return deck_after_deal(state) + specials
 
 
 def _draws_until(state: SpeedtycoonState, scoring: int) -> float:

@@ -35,9 +35,13 @@ from game.rules.speedtycoon.tables import (
 if TYPE_CHECKING:
     from game.rules.speedtycoon.state import SpeedtycoonState
 
-SAVE_FORMAT = 1
+# Format 2 tells how many money cards were dealt; a save of format 1 gets the usual deal.
+SAVE_FORMAT = 2
+OLD_FORMAT = 1
 # No empire reaches further than this from its headquarters (there are only 58 tiles).
 REACH = 60
+# Money cards a seat is dealt on average (bot games): for saves that do not tell the deal.
+USUAL_DEAL = 4.6
 MOST_POINTS = 100_000
 LAST_CARD = max(SPECIAL_CARDS)
 
@@ -63,6 +67,7 @@ def open_table(state: SpeedtycoonState) -> dict[str, Any]:
         "phase": state.phase,
         "current": state.current,
         "start_player": state.start_player,
+        "dealt": state.dealt,
         "discard": list(state.discard),
         "set_aside": list(state.set_aside),
         "kapital": [-1 if card is None else card for card in state.kapital],
@@ -113,6 +118,9 @@ def state_from_dict(game: Game, data: Any) -> SpeedtycoonState:
         SpeedtycoonState,
     )
 
+    old = isinstance(data, dict) and data.get("format") == OLD_FORMAT and "dealt" not in data
+    if old:
+        data = {**data, "format": SAVE_FORMAT}
     read = SaveReader(data)
     players, resolved = read_table(read, game, SAVE_FORMAT)
     state = SpeedtycoonState(game, players, resolved, rng_from_data(read.value("rng")))
@@ -163,6 +171,7 @@ def state_from_dict(game: Game, data: Any) -> SpeedtycoonState:
     state.weak = read.int("weak", -1, MARKET_SIZE - 1)
 
     _check_money(state)
+    state.dealt = _dealt(read, state, old)
     _check_buildings(state)
     for player, empire in enumerate(state.empires):
         problems = geometry.broken_rules(empire)
@@ -300,6 +309,18 @@ def _check_money(state: SpeedtycoonState) -> None:
         raise SaveError("a special card lies where only money may lie")
     if "nachrichten" not in state.modules and any(card > STARTUP + 1 for card in specials):
         raise SaveError("news cards without the Wirtschaftsnachrichten")
+
+
+def _dealt(read: SaveReader, state: SpeedtycoonState, old: bool) -> int:
+    """The money cards dealt at the start; saves from before it was kept get the usual deal
+    (never more than the cards outside the deck)."""
+    money = len(TWO_PLAYER_MONEY if state.players == 2 else PLAIN_MONEY)
+    if "devisenbuero" in state.modules:
+        money += len(DEVISEN_MONEY)
+    if not old:
+        return read.int("dealt", 0, money)
+    in_deck = sum(card < STARTUP for card in state.deck)
+    return min(round(USUAL_DEAL * state.players), money - in_deck)
 
 
 def _check_buildings(state: SpeedtycoonState) -> None:

@@ -119,6 +119,9 @@ class SpeedtycoonState(OneActorState):
         self.phase = ACTION
         self.current = 0
         self.start_player = 0
+        # Money cards dealt at the start (every player saw how many): the deck's fifths, and so
+        # where the scoring cards may lie, are counted from what was left.
+        self.dealt = 0
         self.hands: list[list[int]] = [[] for _ in range(players)]
         self.deck: list[int] = []
         self.discard: list[int] = []
@@ -169,6 +172,7 @@ class SpeedtycoonState(OneActorState):
                     dealing.remove(player)
         for hand in self.hands:
             hand.sort()
+        self.dealt = sum(len(hand) for hand in self.hands)
         fewest = min((len(hand), sum(CARD_VALUES[card] for card in hand)) for hand in self.hands)
         candidates = [
             player
@@ -202,20 +206,9 @@ class SpeedtycoonState(OneActorState):
     def _insert_specials(self, rng: random.Random) -> None:
         """Startup into the second fifth of the deck, Venture Capital into the fourth (counted
         from the top), news anywhere."""
-        length = len(self.deck)
-        if "blitz" in self.modules:
-            share, whole = BLITZ_DECK_SHARE
-            length = length * share // whole
-        fifth = length / FIFTHS
-        # The top of the deck is the end of the list: depth d lies at index len - d.
-        startup_depth = int(fifth) + rng.randrange(max(1, int(2 * fifth) - int(fifth)))
-        venture_depth = int(3 * fifth) + rng.randrange(max(1, int(4 * fifth) - int(3 * fifth)))
-        specials = [(venture_depth, VENTURE_CAPITAL), (startup_depth, STARTUP)]
-        if "nachrichten" in self.modules:
-            specials += [(rng.randrange(1, len(self.deck)), card) for card in NEWS_CARDS]
-        # Deepest first, so that inserting one does not move the places of those above it.
-        for depth, card in sorted(specials, key=lambda item: -item[0]):
-            self.deck.insert(len(self.deck) - depth, card)
+        windows = special_windows(len(self.deck), self.modules)
+        depths = {card: low + rng.randrange(high - low) for card, (low, high) in windows.items()}
+        insert_specials(self.deck, depths)
 
     # ---- protocol -------------------------------------------------------------------------
 
@@ -833,6 +826,7 @@ class SpeedtycoonState(OneActorState):
         twin.phase = self.phase
         twin.current = self.current
         twin.start_player = self.start_player
+        twin.dealt = self.dealt
         twin.hands = [hand[:] for hand in self.hands]
         twin.deck = self.deck[:]
         twin.discard = self.discard[:]
@@ -883,6 +877,38 @@ class SpeedtycoonState(OneActorState):
         from game.rules.speedtycoon.hidden import resample_hidden
 
         return resample_hidden(self, player, rng)
+
+
+def special_windows(length: int, modules: frozenset[str]) -> dict[int, tuple[int, int]]:
+    """Where each special card goes into a money deck of this length after the deal: the money
+    cards above it at least and fewer than. Startup lies in the second fifth, Venture Capital
+    in the fourth (Blitz counts the deck shorter), news anywhere below the top card."""
+    scored = length
+    if "blitz" in modules:
+        share, whole = BLITZ_DECK_SHARE
+        scored = length * share // whole
+    fifth = scored / FIFTHS
+    startup = int(fifth)
+    venture = int(3 * fifth)
+    # Drawn in this order at the deal (the seeded games depend on it).
+    windows = {
+        STARTUP: (startup, startup + max(1, int(2 * fifth) - startup)),
+        VENTURE_CAPITAL: (venture, venture + max(1, int(4 * fifth) - venture)),
+    }
+    if "nachrichten" in modules:
+        windows.update((card, (1, max(2, length))) for card in NEWS_CARDS)
+    return windows
+
+
+def insert_specials(deck: list[int], depths: dict[int, int]) -> None:
+    """Puts special cards into a deck of money, each under as many money cards as its depth
+    (the top of the deck is the end of the list)."""
+    # Where two lie equally deep, the later of this order ends up above the earlier.
+    order = [VENTURE_CAPITAL, STARTUP, *NEWS_CARDS]
+    specials = [(depths[card], card) for card in order if card in depths]
+    # Deepest first, so that inserting one does not move the places of those above it.
+    for depth, card in sorted(specials, key=lambda item: -item[0]):
+        deck.insert(len(deck) - depth, card)
 
 
 def _blitz_removed() -> set[int]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.rules.speedtycoon.catalogue import STARTUP, VENTURE_CAPITAL
+from game.rules.speedtycoon.catalogue import NEWS_CARDS, STARTUP, VENTURE_CAPITAL, news_name
 from game.rules.speedtycoon.saving import open_table
 
 if TYPE_CHECKING:
@@ -31,6 +31,8 @@ def view_of(state: SpeedtycoonState, player: int | None) -> dict[str, Any]:
         ),
         "deck_size": len(state.deck),
         "scorings_in_deck": sum(card in (STARTUP, VENTURE_CAPITAL) for card in state.deck),
+        # Every seat saw the news revealed so far, so it knows which are still to come.
+        "news_in_deck": sorted(news_name(card) for card in state.deck if card in NEWS_CARDS),
         "bag_size": len(state.bag),
         **open_table(state),
     }
