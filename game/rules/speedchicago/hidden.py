@@ -42,7 +42,8 @@ def _deal_anew(
     pool: list[str], twin: SpeedchicagoState, holders: list[int], rng: random.Random
 ) -> list[str]:
     """Shuffles the pool, gives each holder back as many cards as his hand holds, and returns
-    the rest (the pile)."""
+    the rest (the pile). The pool is put in order first: its order before is hidden."""
+    pool.sort()
     rng.shuffle(pool)
     for company in holders:
         size = len(twin.hands[company])

@@ -43,6 +43,8 @@ def _redeal_cards(twin: SpeedpipeState, others: list[int], rng: random.Random) -
             for kind in range(HAND_KINDS)
             for _ in range(hand[kind] - (shown[kind] if other == twin.current else 0))
         ]
+    # In order first: the pile's order and the hands are hidden.
+    pool.sort()
     rng.shuffle(pool)
     for other in others:
         hand = shown[:] if other == twin.current else [0] * HAND_KINDS
@@ -77,9 +79,12 @@ def _redeal_contracts(
     for other in others:
         twin.contracts[other] = sorted(swap(contract) for contract in twin.contracts[other])
         if twin.dealt[other]:
-            mapping = {contract: swap(contract) for contract in twin.dealt[other]}
-            twin.dealt[other] = sorted(mapping.values())
             choice = twin.chosen[other]
+            # The kept ones first, so that which places of the deal were kept stays hidden.
+            kept = choice or ()
+            dealt = sorted(twin.dealt[other], key=lambda contract: contract not in kept)
+            mapping = {contract: swap(contract) for contract in dealt}
+            twin.dealt[other] = sorted(mapping.values())
             if choice is not None:
                 twin.chosen[other] = tuple(sorted(mapping[contract] for contract in choice))
         done = twin.fulfilled[other]

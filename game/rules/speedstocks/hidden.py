@@ -12,7 +12,9 @@ if TYPE_CHECKING:
 
 
 def resample_hidden(state: SpeedstocksState, player: int, rng: random.Random) -> SpeedstocksState:
-    """A copy where every stock and symbol hidden from the player is drawn anew."""
+    """A copy where every stock and symbol hidden from the player is drawn anew. The unseen
+    stocks are gathered in order before they are shuffled, so that the world depends only on what
+    the player sees and on rng."""
     twin = state.copy()
     twin.rng = random.Random(rng.getrandbits(64))
     hidden_choice = state.phase == "choose"
@@ -22,6 +24,7 @@ def resample_hidden(state: SpeedstocksState, player: int, rng: random.Random) ->
         pool.extend(state.hands[other])
         if hidden_choice and state.chosen[other]:
             pool.append(state.chosen[other])
+    pool.sort()
     rng.shuffle(pool)
     for other in others:
         size = len(state.hands[other])
@@ -45,7 +48,7 @@ def _resample_symbols(
     if state.chosen[player]:
         seen.add(state.chosen[player])
     unseen = [stock for stock in range(1, HIGHEST_STOCK + 1) if stock not in seen]
-    hidden_symbols = [state.symbols[stock] for stock in unseen if state.symbols[stock]]
+    hidden_symbols = sorted(state.symbols[stock] for stock in unseen if state.symbols[stock])
     symbols = state.symbols[:]
     for stock in unseen:
         symbols[stock] = 0

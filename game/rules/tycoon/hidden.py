@@ -11,8 +11,11 @@ if TYPE_CHECKING:
 
 def resample_hidden(state: TycoonState, player: int, rng: random.Random) -> TycoonState:
     """A copy with both ticket piles reshuffled and the RNG drawn anew (the same for every
-    player: everything else lies open)."""
+    player: everything else lies open). The piles are put in order before they are shuffled, so
+    that the world depends only on what lies open and on rng."""
     twin = state.copy()
+    twin.charter_pile.sort()
+    twin.scheduled_pile.sort()
     rng.shuffle(twin.charter_pile)
     rng.shuffle(twin.scheduled_pile)
     twin.rng = random.Random(rng.getrandbits(64))
