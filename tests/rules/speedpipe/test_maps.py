@@ -38,7 +38,7 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "places": 22,
         "routes": 50,
         "segments": 40,
-        "long": (4, 15, 17),
+        "long": (5, 15, 17),
         "short": (26, 4, 11),
         "doubles": (6, 12),
     },

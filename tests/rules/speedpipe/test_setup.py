@@ -9,6 +9,7 @@ import pytest
 
 from game.rules import IllegalMoveError, OptionError
 from game.rules.speedpipe.catalogue import JOKER, LEAK, new_deck
+from game.rules.speedpipe.maps import MAP_KEYS
 
 from .scenario import GAME, fixture_map, kinds, new, play, saved
 
@@ -64,6 +65,16 @@ def test_when_the_long_contracts_run_out_short_ones_are_dealt() -> None:
     longs = sorted(sum(table[c].long for c in dealt) for dealt in state.dealt)
     assert longs == [0, 0, 1, 1, 1]
     assert all(len(dealt) == 4 for dealt in state.dealt)
+
+
+@pytest.mark.parametrize("key", MAP_KEYS)
+def test_on_every_own_map_every_company_gets_a_long_contract(key: str) -> None:
+    """Eigene Festlegung: each map holds a long contract for every company of the largest
+    table, so that with five companies no seat is dealt four short ones (Petronia's fifth)."""
+    for seed in range(6):
+        state = GAME.new_state(GAME.max_players, seed, {"map": key})
+        table = state.map.contracts
+        assert [sum(table[c].long for c in dealt) for dealt in state.dealt] == [1] * state.players
 
 
 def test_all_companies_choose_their_contracts_at_once() -> None:
