@@ -157,3 +157,20 @@ def test_mean_interval_by_the_normal_approximation() -> None:
     assert mean == 5 and high - mean == pytest.approx(1.959964 * 2.13809 / 8**0.5, abs=1e-4)
     assert mean - low == pytest.approx(high - mean)
     assert mean_interval(3, 9, 1) == (3, 3, 3)
+
+
+def test_rotated_series_in_two_processes_gives_what_one_gives(tmp_path: Path) -> None:
+    reports = []
+    for jobs in ("1", "2"):
+        path = tmp_path / f"games{jobs}.jsonl"
+        run = simulate(
+            *rotate_run("speedpipe", 3, "easy,random,random", 2, "--record", str(path)),
+            "--jobs",
+            jobs,
+            "--json",
+        )
+        assert run.returncode == 0, run.stderr
+        report = json.loads(run.stdout)
+        report.pop("seconds")
+        reports.append((report, path.read_text()))
+    assert reports[0] == reports[1]
