@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
-from game.ai.speedchicago.profiles import BEST_OPPONENT, CARD_VALUES, SHARE, Weights
+from game.ai.speedchicago.profiles import (
+    ACTION_POINT_VALUE,
+    BEST_OPPONENT,
+    CARD_VALUES,
+    SHARE,
+    Weights,
+)
 from game.ai.speedchicago.reading import WITHIN_TWO, read_site
 from game.rules.speedchicago.houses import EMPTY, NO_HOUSE
 from game.rules.speedchicago.site import FIELDS, NEIGHBOURS
 from game.rules.speedchicago.state import SpeedchicagoState, spread_floors
-from game.rules.speedchicago.tables import ROUNDS, YEARS
+from game.rules.speedchicago.tables import REST_AFTER, ROUNDS, YEARS
 
 
 def turns_after(state: SpeedchicagoState) -> int:
@@ -64,6 +70,10 @@ class Evaluator:
         if self.future:
             value += self.position(state, reading.tops[player], reading.foremen)
             value += self.hand_value(state) + weights.floor * floors
+            # A Doppelschicht's rest: fewer action points in the next own turn.
+            rest = REST_AFTER.get(state.card_played, 0)
+            if rest:
+                value -= weights.cards * ACTION_POINT_VALUE * rest
         if weights.against == SHARE:
             others = sum(points) - points[player]
             value -= weights.opponents * others / (players - 1)

@@ -18,8 +18,9 @@ from dataclasses import dataclass, field
 from game.ai.speedchicago.profiles import Profile
 from game.ai.speedchicago.steps import is_lift, planning_steps
 from game.rules.core import Move
-from game.rules.speedchicago.moves import DRAW, END_TURN, NOWHERE, UNDO, DrawCard
+from game.rules.speedchicago.moves import DRAW, END_TURN, NOWHERE, UNDO, DrawCard, PlayCard
 from game.rules.speedchicago.state import SpeedchicagoState
+from game.rules.speedchicago.tables import EXTRA_ACTION_POINTS
 
 # The Abrisstrupp is tried as one of the first steps only: finding what it may lift is dear.
 LIFT_STEPS = 2
@@ -180,7 +181,7 @@ class TurnPlanner:
         frontier = [start]
         seen = {position_key(start.state)}
         best: _Node | None = None
-        for _ in range(self.profile.depth):
+        for layer in range(self.profile.depth):
             children: list[_Node] = []
             for node in frontier:
                 self.expand(node, children, seen)
@@ -190,6 +191,10 @@ class TurnPlanner:
                 break
             children.sort(key=_worth, reverse=True)
             frontier = children[:width]
+            if not layer:
+                # A shift card played first weighs only its loss from the hand: what its action
+                # points pay for shows in later steps, so it keeps its place in the beam.
+                frontier += [child for child in children[width:] if _shifts(child)]
             if best is None or frontier[0].value > best.value:
                 best = frontier[0]
             if self.budget.spent:
@@ -250,6 +255,12 @@ class TurnPlanner:
         if self.profile.noise:
             value += self.rng.random() * self.profile.noise
         return _Node(value, twin, (*node.steps, move), bonus)
+
+
+def _shifts(node: _Node) -> bool:
+    """Whether the node's last step plays a card that adds action points."""
+    step = node.steps[-1]
+    return type(step) is PlayCard and step.card in EXTRA_ACTION_POINTS
 
 
 def _worth(node: _Node) -> float:

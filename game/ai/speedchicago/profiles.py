@@ -19,9 +19,11 @@ CARD_VALUES: dict[str, float] = {
     "anwerbung": 4.0,
     "pressefoto": 1.5,
     "ueberstunden": 2.0,
-    "doppelschicht": 4.0,
+    "doppelschicht": 2.0,
     "abrisstrupp": 1.5,
 }
+# What an action point of a later turn is worth, in points (a Doppelschicht's rest costs one).
+ACTION_POINT_VALUE = 1.0
 
 
 @dataclass(frozen=True)

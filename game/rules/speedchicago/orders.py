@@ -11,6 +11,20 @@ from game.rules.speedchicago.tables import FOREMEN_PER_COMPANY
 # "Alle Vorarbeiter" means all a company has on the site - and at least this many.
 ALL_FOREMEN_AT_LEAST = 4
 
+# The orders' thresholds (Eigene Festlegung, tuned so that normal computers fulfil every order
+# at 20 to 60 % of the company-scorings; see the docs page).
+HIGH_UP_FLOOR = 5  # Hoch hinaus: a foreman on this floor or higher
+EVERYWHERE_HOUSES = 5  # Überall dabei: foremen in this many houses
+ALL_UP_FLOOR = 2  # Alle oben: foremen on this floor or higher ...
+ALL_UP_FOREMEN = 4  # ... this many of them
+ROOF_GARDENS = 4  # Dachgarten: houses with an own foreman on the top floor
+BIG_SITE_AREA = 7  # Großbaustelle: a house of this base area or more ...
+BIG_SITES = 3  # ... this many of them with an own foreman
+SAME_HEIGHT_FLOOR = 2  # Gleiche Höhe: on one floor, this one or higher ...
+SAME_HEIGHT_FOREMEN = 3  # ... this many foremen
+WHOLE_CREW_AREA = 2  # Ganze Mannschaft: every foreman in a house of this base area or more
+STAIRCASE = (1, 2, 3, 4)  # Treppe: a foreman on each of these floors
+
 
 @dataclass(frozen=True)
 class Crew:
@@ -40,18 +54,17 @@ def _different_floors(crew: Crew) -> Progress:
 
 
 def _high_up(crew: Crew) -> Progress:
-    return Progress(min(5, max(crew.floors, default=0)), 5)
+    return Progress(min(HIGH_UP_FLOOR, max(crew.floors, default=0)), HIGH_UP_FLOOR)
 
 
 def _everywhere(crew: Crew) -> Progress:
-    return Progress(len({house for house in crew.houses if house != NO_HOUSE}), 5)
+    houses = {house for house in crew.houses if house != NO_HOUSE}
+    return Progress(min(EVERYWHERE_HOUSES, len(houses)), EVERYWHERE_HOUSES)
 
 
 def _all_up(crew: Crew) -> Progress:
-    return Progress(
-        sum(floor >= 2 for floor in crew.floors),
-        max(ALL_FOREMEN_AT_LEAST, len(crew.floors)),
-    )
+    up = sum(floor >= ALL_UP_FLOOR for floor in crew.floors)
+    return Progress(min(ALL_UP_FOREMEN, up), ALL_UP_FOREMEN)
 
 
 def _roof_garden(crew: Crew) -> Progress:
@@ -60,25 +73,30 @@ def _roof_garden(crew: Crew) -> Progress:
         for floor, house in zip(crew.floors, crew.houses)
         if house != NO_HOUSE and floor == crew.top[house]
     }
-    return Progress(min(3, len(roofs)), 3)
+    return Progress(min(ROOF_GARDENS, len(roofs)), ROOF_GARDENS)
 
 
 def _big_sites(crew: Crew) -> Progress:
-    big = {house for house in crew.houses if house != NO_HOUSE and crew.area[house] >= 6}
-    return Progress(min(3, len(big)), 3)
+    big = {
+        house for house in crew.houses if house != NO_HOUSE and crew.area[house] >= BIG_SITE_AREA
+    }
+    return Progress(min(BIG_SITES, len(big)), BIG_SITES)
 
 
 def _same_height(crew: Crew) -> Progress:
-    counts = [crew.floors.count(floor) for floor in set(crew.floors) if floor >= 2]
-    return Progress(min(3, max(counts, default=0)), 3)
+    counts = [crew.floors.count(floor) for floor in set(crew.floors) if floor >= SAME_HEIGHT_FLOOR]
+    return Progress(min(SAME_HEIGHT_FOREMEN, max(counts, default=0)), SAME_HEIGHT_FOREMEN)
 
 
 def _whole_crew(crew: Crew) -> Progress:
-    return Progress(len(crew.floors), FOREMEN_PER_COMPANY)
+    working = sum(
+        house != NO_HOUSE and crew.area[house] >= WHOLE_CREW_AREA for house in crew.houses
+    )
+    return Progress(working, FOREMEN_PER_COMPANY)
 
 
 def _staircase(crew: Crew) -> Progress:
-    return Progress(len({1, 2, 3, 4} & set(crew.floors)), 4)
+    return Progress(len(set(STAIRCASE) & set(crew.floors)), len(STAIRCASE))
 
 
 @dataclass(frozen=True)

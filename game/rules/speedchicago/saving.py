@@ -24,9 +24,10 @@ from game.rules.speedchicago.tables import (
     EXTRA_ACTION_POINTS,
     FLOORS_IN_SUPPLY,
     FOREMEN_PER_COMPANY,
+    REST_AFTER,
     ROUNDS,
-    STACK_LIMIT,
     YEARS,
+    largest_stack,
 )
 
 if TYPE_CHECKING:
@@ -70,6 +71,7 @@ def state_to_dict(state: SpeedchicagoState) -> dict[str, Any]:
         "supply": state.supply,
         "stacks": [list(stacks) for stacks in state.stacks],
         "leftover": list(state.leftover),
+        "tired": list(state.tired),
         "hands": [list(hand) for hand in state.hands],
         "piles": [list(pile) for pile in state.piles],
         "played": [list(played) for played in state.played],
@@ -123,8 +125,11 @@ def state_from_dict(game: Game, data: Any) -> SpeedchicagoState:
     state.photographer = read.int("photographer", NOWHERE, FIELDS - 1)
     state.reserve = read.ints("reserve", players, 0, FOREMEN_PER_COMPANY)
     state.supply = read.int("supply", 0, FLOORS_IN_SUPPLY)
-    state.stacks = read.lists("stacks", players, 0, STACK_LIMIT)
+    state.stacks = read.lists("stacks", players, 0, largest_stack(players))
     state.leftover = read.ints("leftover", players, 0, FLOORS_IN_SUPPLY)
+    # Saves from before the Doppelschicht's rest have nobody tired.
+    if "tired" in read.data:
+        state.tired = read.ints("tired", players, 0, max(REST_AFTER.values()))
     state.hands = read.cards("hands", players)
     state.piles = read.cards("piles", None)
     state.played = read.cards("played", players)
@@ -320,6 +325,9 @@ def _check_years(state: SpeedchicagoState) -> None:
         raise SaveError("a card is drawn in a Profi game")
     if state.card_played and state.played[state.acting][-1:] != [state.card_played]:
         raise SaveError("the card played this turn is not the acting company's last played card")
+    for company in range(players):
+        if state.tired[company] and not set(REST_AFTER) & set(state.played[company]):
+            raise SaveError(f"company {company} rests without having played a Doppelschicht")
 
 
 def _check_cards(state: SpeedchicagoState) -> None:
@@ -373,7 +381,7 @@ def _restore_undo(state: SpeedchicagoState, base: Any, steps: Any) -> None:
         tuple(read.ints("figures", FIELDS, EMPTY, 4)),
         tuple(read.ints("reserve", players, 0, FOREMEN_PER_COMPANY)),
         read.int("supply", 0, FLOORS_IN_SUPPLY),
-        tuple(tuple(item) for item in read.lists("stacks", players, 0, STACK_LIMIT)),
+        tuple(tuple(item) for item in read.lists("stacks", players, 0, largest_stack(players))),
         tuple(tuple(item) for item in read.cards("hands", players)),
         tuple(tuple(item) for item in read.cards("piles", None)),
         tuple(tuple(item) for item in read.cards("played", players)),

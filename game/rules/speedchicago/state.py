@@ -71,6 +71,7 @@ from game.rules.speedchicago.tables import (
     FOREMEN_PER_COMPANY,
     INSERT_COST,
     RECRUIT_FLOOR,
+    REST_AFTER,
     ROPE_CLIMB,
     ROUNDS,
     STACK_LIMIT,
@@ -156,6 +157,7 @@ class SpeedchicagoState(OneActorState):
         "supply",
         "stacks",
         "leftover",
+        "tired",
         "hands",
         "piles",
         "played",
@@ -199,6 +201,8 @@ class SpeedchicagoState(OneActorState):
         self.supply = FLOORS_IN_SUPPLY
         self.stacks: list[list[int]] = [[] for _ in range(players)]
         self.leftover = [0] * players
+        # Action points fewer in each company's next turn (after a Doppelschicht).
+        self.tired = [0] * players
         self.hands: list[list[str]] = [[] for _ in range(players)]
         self.piles: list[list[str]] = []
         self.played: list[list[str]] = [[] for _ in range(players)]
@@ -694,7 +698,8 @@ class SpeedchicagoState(OneActorState):
     def _start_turn(self, events: list[Event] | None) -> None:
         company = self.order[self.turn_index]
         self.acting = company
-        self._clear_turn(ACTION_POINTS)
+        self._clear_turn(ACTION_POINTS - self.tired[company])
+        self.tired[company] = 0
         if events is not None:
             events.append(ev.TurnStarted(company, YEARS[self.year], self.round, self.ap))
 
@@ -727,6 +732,7 @@ class SpeedchicagoState(OneActorState):
             self.supply += rest
         if events is not None:
             events.append(ev.TurnEnded(company, used, spread, returned, kept, self.ap))
+        self.tired[company] = REST_AFTER.get(self.card_played, 0)
         self.last_changes = sorted(set(self.turn_changes))
         self._clear_turn(0)
         self.turn_index += 1
@@ -1015,6 +1021,7 @@ class SpeedchicagoState(OneActorState):
         twin.supply = self.supply
         twin.stacks = [stacks[:] for stacks in self.stacks]
         twin.leftover = self.leftover[:]
+        twin.tired = self.tired[:]
         twin.hands = [hand[:] for hand in self.hands]
         twin.piles = [pile[:] for pile in self.piles]
         twin.played = [played[:] for played in self.played]

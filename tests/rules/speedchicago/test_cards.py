@@ -7,13 +7,24 @@ from typing import Any
 
 import pytest
 
-from game.rules import IllegalMoveError
+from game.rules import IllegalMoveError, SaveError
 from game.rules.speedchicago import SpeedchicagoState
 from game.rules.speedchicago import events as ev
 from game.rules.speedchicago.site import FIELD_NAMES
 from game.rules.speedchicago.tables import CARDS
 
-from .scenario import at, legal, legal_starting, of_kind, play, position, saved, targets
+from .scenario import (
+    GAME,
+    at,
+    end_turns,
+    legal,
+    legal_starting,
+    of_kind,
+    play,
+    position,
+    saved,
+    targets,
+)
 
 # A stair house on d4 of 5 fields: d4, d3, c5 on the 1st floor, c4 on the 2nd, c3 on the 3rd.
 STAIRS = {"d3": 1, "c3": 3, "c4": 2, "c5": 1}
@@ -162,6 +173,49 @@ def test_a_shift_card_lets_a_foreman_walk_further() -> None:
     assert at("a8") not in state.reachable_from(at("a1"))
     play(state, "play doppelschicht")
     assert state.reachable_from(at("a1"))[at("a8")] == 7
+
+
+def test_after_a_doppelschicht_the_next_own_turn_has_four_action_points() -> None:
+    """Doppelschicht: 7 now, and the crew rests: 4 instead of 5 in the company's next turn;
+    the turn after that has 5 again, and the others are not touched."""
+    state = holding("doppelschicht")
+    play(state, "play doppelschicht", "end")
+    assert state.tired == [1, 0, 0, 0]
+    for company in (1, 2, 3):
+        assert state.acting == company and state.ap == 5
+        play(state, "end")
+    assert state.acting == 0 and state.ap == 4 and state.tired == [0, 0, 0, 0]
+    end_turns(state, 4)
+    assert state.acting == 0 and state.ap == 5
+
+
+def test_ueberstunden_leaves_the_next_turn_whole() -> None:
+    """Überstunden costs nothing later: the next own turn has 5 action points."""
+    state = holding("ueberstunden")
+    play(state, "play ueberstunden", "end")
+    end_turns(state, 3)
+    assert state.acting == 0 and state.ap == 5
+
+
+def test_a_doppelschicht_taken_back_leaves_no_rest() -> None:
+    """Zurück before the end of the turn takes the rest back with the card."""
+    state = holding("doppelschicht")
+    play(state, "play doppelschicht", "undo", "end")
+    end_turns(state, 3)
+    assert state.acting == 0 and state.ap == 5
+
+
+def test_the_rest_is_saved_and_checked() -> None:
+    """A resting company is saved; a rest without a Doppelschicht played is refused."""
+    state = holding("doppelschicht")
+    play(state, "play doppelschicht", "end")
+    data = saved(state)
+    assert data["tired"] == [1, 0, 0, 0]
+    assert GAME.state_from_dict(data).tired == [1, 0, 0, 0]
+    data["played"][0] = []
+    data["hands"][0] = ["doppelschicht"]
+    with pytest.raises(SaveError, match="rests without"):
+        GAME.state_from_dict(data)
 
 
 def test_one_card_a_turn_and_it_costs_no_action_points() -> None:

@@ -121,16 +121,18 @@ ORDER_CASES = [
     ("ueberall", ["d4", "d3", "c3", "b2", "f2"], 3, 5),
     ("alle_oben", ["d3", "d4", "c3", "c4"], 4, 4),
     ("alle_oben", ["d3", "d4", "c3"], 3, 4),  # at least 4
-    ("alle_oben", ["d3", "d4", "c3", "c4", "d2"], 4, 5),
-    ("dachgarten", ["c4", "e6", "a1"], 3, 3),
-    ("dachgarten", ["c3", "e6", "b2", "f2"], 2, 3),  # c3 and b2 are not on their house's top
-    ("grossbaustelle", ["d2", "e5", "a2"], 3, 3),
-    ("grossbaustelle", ["d2", "c4", "e5", "f2", "h8"], 2, 3),
+    ("alle_oben", ["d3", "d4", "c3", "c4", "d2"], 4, 4),  # a fifth one lower does not matter
+    ("alle_oben", ["d3", "d4", "d2", "c5", "b2"], 2, 4),
+    ("dachgarten", ["c4", "e6", "a1", "f2"], 4, 4),
+    ("dachgarten", ["c4", "e6", "a1"], 3, 4),
+    ("dachgarten", ["c3", "e6", "b2", "f2"], 2, 4),  # c3 and b2 are not on their house's top
+    ("grossbaustelle", ["d2", "e5", "a2"], 0, 3),  # houses of 6 fields are not big
     ("gleiche_hoehe", ["d3", "e6", "a1"], 3, 3),
     ("gleiche_hoehe", ["d3", "e6", "d2", "c5", "b2"], 2, 3),
     ("gleiche_hoehe", ["d2", "c5", "b2"], 0, 3),  # the 1st floor does not count
-    ("ganze_mannschaft", ["d2", "c5", "b2", "a2", "h8", "g8"], 6, 6),
-    ("ganze_mannschaft", ["d2", "c5", "b2", "a2", "h8"], 5, 6),
+    ("ganze_mannschaft", ["d2", "c5", "b2", "a2", "e6", "f5"], 6, 6),
+    ("ganze_mannschaft", ["d2", "c5", "b2", "a2", "e6", "f2"], 5, 6),  # f2: a house of one field
+    ("ganze_mannschaft", ["d2", "c5", "b2", "a2", "h8", "g8"], 4, 6),  # the ground is no house
     ("treppe", ["d2", "d3", "d4", "c3"], 4, 4),
     ("treppe", ["d2", "d3", "d4", "c4", "e6"], 3, 4),
 ]
@@ -171,11 +173,27 @@ def test_city_order_progress_and_points(
     assert state.view(1)["order_progress"][0] == [have, need]
 
 
+# SITE with the d4 house grown to 7 fields (b4), the e5 house too (f8), and h4's house of 7.
+BIG_SITE = {**SITE, "b4": 1, "f8": 1, "h1": 1, "h2": 1, "h3": 1, "h5": 1, "h6": 1, "g4": 1}
+
+
+@pytest.mark.parametrize(
+    ("foremen", "have"), [(["d2", "e5", "h3"], 3), (["d2", "e5", "a2"], 2), (["b4", "c4"], 1)]
+)
+def test_grossbaustelle_counts_houses_of_seven_fields_or_more(
+    foremen: list[str], have: int
+) -> None:
+    """Großbaustelle: foremen in 3 houses of 7 fields or more (b2's house of 6 is not one)."""
+    state = profi("grossbaustelle", floors=BIG_SITE, foremen=dict.fromkeys(foremen, 0))
+    assert state.order_progress(0) == Progress(have, 3)
+    assert (state.scoring_now()[0].city_order == 12) == (have == 3)
+
+
 def test_dachgarten_counts_only_own_foremen_on_the_top() -> None:
     """Another company on a house's top floor does not help; a shared top floor height does."""
     state = profi("dachgarten", foremen={"c4": 1, "e6": 0, "a1": 0, "c3": 0})
-    assert state.order_progress(0) == Progress(2, 3)
-    assert state.order_progress(1) == Progress(1, 3)
+    assert state.order_progress(0) == Progress(2, 4)
+    assert state.order_progress(1) == Progress(1, 4)
 
 
 def test_a_fulfilled_city_order_scores_at_the_years_end() -> None:

@@ -1,0 +1,45 @@
+"""Played out by normal computers on fixed seeds: every city order is reached in 20 to 60 % of
+the company-scorings, and the supply runs out near the end at every table size (determinations
+c and p; the figures over more games are in the docs page)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.rules.speedchicago.orders import CITY_ORDERS
+
+from .balance_games import play
+
+# An iteration cap instead of a clock makes every game the same on every machine; it is below
+# the normal computer's own 3,000 to keep the test within a minute of one core.
+ITERATIONS = 1000
+ORDER_GAMES = 2  # per city order: 2 games of 4 companies and 3 scorings are 24 scorings
+SUPPLY_GAMES = 3  # per table size
+SEED = 500
+
+
+@pytest.mark.slow
+def test_every_city_order_is_reached_in_20_to_60_percent_of_the_scorings() -> None:
+    """No order is (nearly) always or (nearly) never reached."""
+    rates: dict[str, float] = {}
+    for number, order in enumerate(CITY_ORDERS):
+        scorings = [
+            reached
+            for game in range(ORDER_GAMES)
+            for reached in play(
+                4, SEED + number * ORDER_GAMES + game, "profi", order.id, iterations=ITERATIONS
+            ).fulfilled
+        ]
+        rates[order.id] = sum(scorings) / len(scorings)
+    assert all(0.2 <= rate <= 0.6 for rate in rates.values()), rates
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.slow
+def test_the_supply_runs_out_near_the_end(players: int) -> None:
+    """Few floors are never used, and the last year's deal is cut by at most one floor a
+    company on average."""
+    games = [play(players, SEED + game, iterations=ITERATIONS) for game in range(SUPPLY_GAMES)]
+    left = sum(game.supply_left for game in games) / SUPPLY_GAMES
+    fewer = sum(game.fewer_last_year for game in games) / SUPPLY_GAMES
+    assert left <= 10 and fewer <= 1, (left, fewer)
