@@ -61,8 +61,6 @@ BOT_SEED = 5
 TWIN_SEED = 17
 WORLD_SEED = 99
 
-SPEEDTYCOON_XFAIL = "speedtycoon helper is making resample_hidden canonical"
-
 
 def positions(table: Table) -> list[tuple[str, State]]:
     """States at the stages of seeded random games of this table, named for the failure."""
@@ -95,23 +93,15 @@ def cap_for(game: str, strength: str) -> int | None:
     return STRONG_CAP if strength == "strong" else None
 
 
-def marks(table: Table, strength: str = "strong") -> list[pytest.MarkDecorator]:
-    """Speedtycoon's resampling is being made canonical by its own helper (its strong bot's
-    worlds depend on it)."""
-    if table.game == "speedtycoon" and strength == "strong":
-        return [pytest.mark.xfail(strict=False, reason=SPEEDTYCOON_XFAIL)]
-    return []
-
-
 def tables() -> list[object]:
     """Every table as a test parameter."""
-    return [pytest.param(table, id=str(table), marks=marks(table)) for table in TABLES]
+    return [pytest.param(table, id=str(table)) for table in TABLES]
 
 
 def tables_and_strengths() -> list[object]:
     """Every table with every bot strength as a test parameter."""
     return [
-        pytest.param(table, strength, id=f"{strength}-{table}", marks=marks(table, strength))
+        pytest.param(table, strength, id=f"{strength}-{table}")
         for table in TABLES
         for strength in STRENGTHS
     ]
