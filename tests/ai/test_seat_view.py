@@ -5,7 +5,7 @@ Over sampled positions of every game (seeded random playouts, stopped early, mid
   view, other hidden parts) give the same world for the same random generator;
 - a bot of every strength with a fixed seed chooses the same move in a state and in a twin drawn
   for its own seat. A bot that reads a hidden card, the order of a pile or the state's own random
-  generator fails it. Search bots run with an iteration cap, never a clock.
+  generator fails it. Every bot but random runs with an iteration cap, never a clock.
 """
 
 from __future__ import annotations
@@ -51,10 +51,10 @@ TABLES = (
 )
 # Where in a random game positions are taken: shares of its length.
 STAGES = (0.15, 0.5, 0.8)
-# Iteration caps of the strong bots (worlds; Speedchicago: positions weighed), small so that the
-# check runs fast: the same cap in both questions is what matters. The other strengths think
-# without a clock, but for Speedchicago's easy and normal, which get a cap instead of theirs.
-STRONG_CAP = 3
+# Iteration caps of every strength but random (worlds; Speedchicago: positions weighed), so that
+# no bot thinks by the clock, and small, so that the check runs fast: the same cap in both
+# questions is what matters.
+CAP = 3
 CHICAGO_CAP = 200
 # The seed of every bot asked, and of the twins and worlds drawn.
 BOT_SEED = 5
@@ -88,9 +88,9 @@ def positions(table: Table) -> list[tuple[str, State]]:
 
 def cap_for(game: str, strength: str) -> int | None:
     """The iteration cap a strength is asked with in this check."""
-    if game == "speedchicago" and strength != "random":
-        return CHICAGO_CAP
-    return STRONG_CAP if strength == "strong" else None
+    if strength == "random":
+        return None
+    return CHICAGO_CAP if game == "speedchicago" else CAP
 
 
 def tables() -> list[object]:
