@@ -146,10 +146,22 @@ def human_summary(report: dict[str, Any]) -> str:
             zip(report["bots"], report["mean_score"], report["wins"])
         )
     )
+    strengths = ", ".join(
+        f"{strength} {share_text(entry)}" for strength, entry in report["wins_by_strength"].items()
+    )
+    positions = ", ".join(
+        f"{entry['position']}: {share_text(entry)}" for entry in report["wins_by_start_position"]
+    )
     return (
         f"{report['game']}: {report['games']} games, {report['errors']} errors, "
-        f"{report['mean_moves']} moves per game, {report['seconds']} s\n{seats}"
+        f"{report['mean_moves']} moves per game, {report['seconds']} s\n{seats}\n"
+        f"wins per seat by strength: {strengths}\nwins by start position: {positions}"
     )
+
+
+def share_text(entry: dict[str, Any]) -> str:
+    """A win share with its 95 % interval, in per cent."""
+    return f"{entry['share']:.1%} ({entry['low']:.1%}-{entry['high']:.1%})"
 
 
 if __name__ == "__main__":
