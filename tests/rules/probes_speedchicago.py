@@ -41,7 +41,7 @@ from game.rules.speedchicago.moves import (
     play_card,
 )
 from game.rules.speedchicago.site import DIAGONALS, FIELDS, NEIGHBOURS, SIDE
-from game.rules.speedchicago.tables import CARDS, ROUNDS, STACK_LIMIT
+from game.rules.speedchicago.tables import CARDS, ROUNDS, largest_stack
 
 PHOTOGRAPHER = 4
 # Illegal moves of one kind listed per state, and how many of the list one state tries: a spread
@@ -668,11 +668,11 @@ def _general(data: dict[str, Any]) -> Iterator[tuple[str, Change | None]]:
         (None if data["phase"] == "over" else lambda d: d.update(phase="over")),
     )
     yield (
-        "a stack above 3",
+        "a stack above the table's largest",
         (
             (
                 lambda d: next(stacks for stacks in d["stacks"] if stacks).__setitem__(
-                    0, STACK_LIMIT + 1
+                    0, largest_stack(d["players"]) + 1
                 )
             )
             if any(data["stacks"])

@@ -127,9 +127,7 @@ def state_from_dict(game: Game, data: Any) -> SpeedchicagoState:
     state.supply = read.int("supply", 0, FLOORS_IN_SUPPLY)
     state.stacks = read.lists("stacks", players, 0, largest_stack(players))
     state.leftover = read.ints("leftover", players, 0, FLOORS_IN_SUPPLY)
-    # Saves from before the Doppelschicht's rest have nobody tired.
-    if "tired" in read.data:
-        state.tired = read.ints("tired", players, 0, max(REST_AFTER.values()))
+    state.tired = read.ints("tired", players, 0, max(REST_AFTER.values()))
     state.hands = read.cards("hands", players)
     state.piles = read.cards("piles", None)
     state.played = read.cards("played", players)
