@@ -9,8 +9,10 @@ worth what a turn brings on average (routes for points, new contracts).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.ai.speedpipe.outlook import plan_outlook, rounds_left
-from game.ai.speedpipe.planning import open_contracts, plan_for
+from game.ai.speedpipe.planning import Plan, open_contracts, plan_for
 from game.rules.speedpipe.needs import card_needs
 from game.rules.speedpipe.scoring import contract_points
 from game.rules.speedpipe.state import SpeedpipeState
@@ -35,8 +37,10 @@ def network_fields(state: SpeedpipeState, company: int) -> int:
     return max(fields.values(), default=0)
 
 
-def worth(state: SpeedpipeState, company: int, turns_left: float, valve: float) -> float:
-    """One company's expected final points."""
+def worth(
+    state: SpeedpipeState, company: int, turns_left: float, valve: float, plan: Plan | None = None
+) -> float:
+    """One company's expected final points (plan: its plan for the open contracts, if known)."""
     if state.is_terminal():
         return float(state.final_scores()[company].total)
     table = state.map.contracts
@@ -45,7 +49,8 @@ def worth(state: SpeedpipeState, company: int, turns_left: float, valve: float) 
     for contract, price in state.fulfilled[company].items():
         total += contract_points(table[contract].value, price)
     hand = state.hands[company]
-    plan = plan_for(state, company, open_contracts(state, company))
+    if plan is None:
+        plan = plan_for(state, company, open_contracts(state, company))
     outlook = plan_outlook(state, company, plan, hand, turns_left)
     total += outlook.worth
     if turns_left > 1.0:
@@ -56,9 +61,15 @@ def worth(state: SpeedpipeState, company: int, turns_left: float, valve: float) 
     return total + valve
 
 
-def evaluate(state: SpeedpipeState, player: int, turns_left: float | None = None) -> float:
+def evaluate(
+    state: SpeedpipeState,
+    player: int,
+    turns_left: float | None = None,
+    plans: Callable[[int], Plan] | None = None,
+) -> float:
     """The company's expected final points less a part of the others' mean (turns_left: the own
-    turns left as the searcher saw them, so that every move is judged on the same horizon)."""
+    turns left as the searcher saw them, so that every move is judged on the same horizon;
+    plans: each company's plan for its open contracts, where a play-out kept them)."""
     if state.is_terminal():
         scores = [float(score.total) for score in state.final_scores()]
         return _relative(scores, player)
@@ -71,7 +82,8 @@ def evaluate(state: SpeedpipeState, player: int, turns_left: float | None = None
     values = []
     for company in range(state.players):
         valve = GOLDEN_VALVE_POINTS * sureness if fields[company] == best and best else 0.0
-        values.append(worth(state, company, turns_left, valve))
+        plan = plans(company) if plans is not None else None
+        values.append(worth(state, company, turns_left, valve, plan))
     return _relative(values, player)
 
 

@@ -18,9 +18,10 @@ from game.ai.base import search_budget
 from game.ai.speedpipe.evaluation import evaluate
 from game.ai.speedpipe.normal import NormalBot, ranked
 from game.ai.speedpipe.outlook import rounds_left
-from game.ai.speedpipe.rollout import play_on
+from game.ai.speedpipe.rollout import Plans, play_on
 from game.ai.speedpipe.situation import situation_of
 from game.rules.core import Move
+from game.rules.speedpipe.moves import Lay
 from game.rules.speedpipe.state import TURN, SpeedpipeState
 
 # Default budget per decision: keeps the 95th percentile well below one and a half seconds.
@@ -81,12 +82,18 @@ class StrongBot(NormalBot):
         horizon = rounds_left(state)
         while played < worlds:
             world = state.resample_hidden(player, rng)
+            base = Plans()
+            for company in range(state.players):
+                base.situation(world, company)
             for index, move in enumerate(moves):
                 twin = world.copy()
+                plans = base.copy()
+                if type(move) is Lay:
+                    plans.laid(twin, move.route, player)  # type: ignore[attr-defined]
                 twin.apply(player, move)
-                play_on(twin, player)
+                play_on(twin, player, plans)
                 left = max(1.0, horizon - (twin.round - state.round))
-                totals[index] += evaluate(twin, player, left)
+                totals[index] += evaluate(twin, player, left, plans.full_plans(twin))
             played += 1
             self.rollouts_done += len(moves)
             if seconds is not None and time.perf_counter() - started >= seconds:
