@@ -440,6 +440,13 @@ class TycoonState(OneActorState):
 
     # ---- payday ---------------------------------------------------------------------------
 
+    def next_start_player(self) -> int:
+        """Who begins the next round: the start player passes on to the next seat, so that the
+        round's first turn (whose hotels are the oldest, sent away first by red fields) goes
+        round the table instead of staying with one player (our own reading of 'in jeder
+        Runde')."""
+        return (self.start_player + 1) % self.players
+
     def turn_order(self) -> list[int]:
         """The players from the start player on."""
         start = self.start_player
@@ -505,7 +512,7 @@ class TycoonState(OneActorState):
 
     def _finish_payday(self, events: list[Event] | None) -> None:
         """Fortunes announced; after the third payday the game is over, else more hotels and
-        the next round with the start player."""
+        the next round with the next start player."""
         announced = fortunes(self)
         self.fortunes.append(announced)
         if events is not None:
@@ -522,6 +529,7 @@ class TycoonState(OneActorState):
             events.append(ev.HotelsHandedOut(HOTELS_PER_ROUND))
         self.round += 1
         self.phase = TURN
+        self.start_player = self.next_start_player()
         if events is not None:
             events.append(ev.RoundBegan(self.round, self.start_player))
         self._begin_turn(self.start_player, events)

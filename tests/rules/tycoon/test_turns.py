@@ -67,12 +67,13 @@ def test_building_the_last_hotel_closes_the_round_until_the_player_before_the_st
 
 
 def test_the_closing_round_may_end_with_the_current_turn() -> None:
-    """The player before the start player builds his last hotel: payday follows his turn."""
+    """The player before the start player builds his last hotel: payday follows his turn, and
+    the next seat begins round 2."""
     state = table(3, start_player=1, acting=0, planes={0: ("aurelia", 0)}, chains=_five_built(0))
     play(state, "hotel")
     events = play(state, "end")
     assert kinds(events).index("round_ended") < kinds(events).index("round_began")
-    assert state.round == 2 and state.acting == 1
+    assert state.round == 2 and state.acting == state.start_player == 2
 
 
 def test_a_round_of_turns_without_building_closes_the_round() -> None:
@@ -113,12 +114,37 @@ def test_quiet_turns_count_up_to_the_players_at_the_table() -> None:
     assert state.closing
 
 
-def test_the_start_player_begins_every_round_and_planes_stay_where_they_are() -> None:
-    """After payday the start player acts; planes keep their landing places."""
+def test_the_start_player_passes_on_every_round_and_planes_stay_where_they_are() -> None:
+    """After payday the next seat is the start player and acts; planes keep their landing
+    places."""
     state = table(3, start_player=2, acting=1, closing=True, planes={1: ("isola", 1)})
     events = play(state, "end")
     began = of_kind(events, "round_began")[0].to_dict()
-    assert began == {"kind": "round_began", "round": 2, "start_player": 2}
-    assert state.acting == 2 and state.landing[CITY["isola"]] == [-1, 1]
+    assert began == {"kind": "round_began", "round": 2, "start_player": 0}
+    assert state.start_player == 0 and state.last_player() == 2
+    assert state.acting == 0 and state.landing[CITY["isola"]] == [-1, 1]
     assert (state.plane_city[1], state.plane_place[1]) == (CITY["isola"], 1)
     assert not (state.closing or state.loan_taken or state.flown or state.built)
+
+
+def test_each_round_of_a_whole_game_begins_with_the_next_seat() -> None:
+    """In played games of 2 to 5 players, rounds 2 and 3 begin one seat further on each, and
+    each round ends with the seat before its own start player."""
+    from game.ai.base import RandomBot
+    from game.rules.registry import get_game
+
+    for players in (2, 3, 4, 5):
+        state = get_game("tycoon").new_state(players, 40 + players)
+        first = state.start_player
+        bot = RandomBot(players)
+        began: list[tuple[int, int]] = []
+        while not state.is_terminal():
+            seat = state.acting
+            last = state.last_player()
+            for event in state.play(seat, bot.choose(state, seat)):
+                data = event.to_dict()
+                if data["kind"] == "round_began":
+                    began.append((data["round"], data["start_player"]))
+                if data["kind"] == "round_ended":
+                    assert seat == last
+        assert began == [(2, (first + 1) % players), (3, (first + 2) % players)]
