@@ -86,15 +86,12 @@ class Evaluator:
         return value
 
     def hand_value(self, state: SpeedchicagoState) -> float:
-        """The cards in hand that can still be played, one a turn: with more cards than turns
-        left only the best count (a Profi turn without a card loses one for good)."""
+        """The cards in hand, worth less when there are more of them than turns to play them."""
         hand = state.hands[self.player]
         if not hand or not self.weights.cards:
             return 0.0
-        values = [CARD_VALUES[card] for card in hand]
-        if len(values) > self.turns:
-            values = sorted(values, reverse=True)[: self.turns]
-        return self.weights.cards * sum(values)
+        playable = min(1.0, self.turns / len(hand))
+        return self.weights.cards * playable * sum(CARD_VALUES[card] for card in hand)
 
     def position(self, state: SpeedchicagoState, tops: list[int], foremen: list[int]) -> float:
         """Climbs open for next turn, room to grow, foremen out and in reach of other houses."""

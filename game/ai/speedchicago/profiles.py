@@ -11,7 +11,7 @@ BEST_OPPONENT = "best"  # own standing less the strongest opponent's: strong pla
 
 # What a card in hand is worth while there are turns left to play it, in points of a scoring.
 CARD_VALUES: dict[str, float] = {
-    "kletterseil": 3.0,
+    "kletterseil": 2.5,
     "schraegzug": 2.0,
     "treppenhaus": 2.0,
     "hebebuehne": 4.0,
@@ -19,11 +19,11 @@ CARD_VALUES: dict[str, float] = {
     "anwerbung": 4.0,
     "pressefoto": 1.5,
     "ueberstunden": 2.0,
-    "doppelschicht": 2.0,
+    "doppelschicht": 1.75,
     "abrisstrupp": 1.5,
 }
 # What an action point of a later turn is worth, in points (a Doppelschicht's rest costs one).
-ACTION_POINT_VALUE = 1.0
+ACTION_POINT_VALUE = 0.75
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ BIG_SITE_AREA = 7  # Großbaustelle: a house of this base area or more ...
 BIG_SITES = 3  # ... this many of them with an own foreman
 SAME_HEIGHT_FLOOR = 2  # Gleiche Höhe: on one floor, this one or higher ...
 SAME_HEIGHT_FOREMEN = 3  # ... this many foremen
-WHOLE_CREW_AREA = 4  # Ganze Mannschaft: every foreman in a house of this base area or more
+WHOLE_CREW_AREA = 6  # Ganze Mannschaft: every foreman in a house of this base area or more
 STAIRCASE = (1, 2, 3, 4)  # Treppe: a foreman on each of these floors
 
 
