@@ -372,9 +372,10 @@ def test_a_loan_is_taken_at_home_when_a_profitable_build_waits_and_cash_is_short
 
 
 def test_normal_does_not_borrow_while_the_cash_suffices() -> None:
-    """With 15 in cash the same position needs no loan."""
+    """With 18 in cash (Corvento's factory at 12 and a hotel next turn) the same position needs
+    no loan."""
     for seed in range(4):
-        assert make_bot(GAME, "normal", seed=seed).choose(loan_position(15), 0) != TAKE_LOAN
+        assert make_bot(GAME, "normal", seed=seed).choose(loan_position(18), 0) != TAKE_LOAN
 
 
 def test_no_loan_in_the_last_round_that_the_payday_could_not_redeem() -> None:

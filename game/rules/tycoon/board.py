@@ -80,17 +80,21 @@ def _city(id: int, key: str, name: str, kind: str, factories: tuple[int, ...]) -
     return City(id, key, name, id % 3, id // 3, landing, CHAIN_KINDS[kind], factories)
 
 
-# Each row and each column holds one cheap, one middle and one dear city (a Latin square).
+# Each row and each column holds one cheap, one middle and one dear city (a Latin square). A
+# factory pays its city's amounts at every payday: the dear cities' sites are priced near what
+# their factories bring (at 6 to 10 they paid 26 to 28 over a game and were built in nine games
+# of ten), so that building factories is one way to win among others (docs: Eigene
+# Festlegungen z).
 CITIES: tuple[City, ...] = (
     _city(0, "aurelia", "Aurelia", "low", (4, 5)),
-    _city(1, "brisa", "Brisa", "mid", (5, 7)),
-    _city(2, "corvento", "Corvento", "high", (7, 9)),
-    _city(3, "dunhaven", "Dunhaven", "mid", (6,)),
-    _city(4, "estrela", "Estrela", "high", (8, 10)),
+    _city(1, "brisa", "Brisa", "mid", (6, 8)),
+    _city(2, "corvento", "Corvento", "high", (12, 15)),
+    _city(3, "dunhaven", "Dunhaven", "mid", (7,)),
+    _city(4, "estrela", "Estrela", "high", (13, 16)),
     _city(5, "fjordheim", "Fjordheim", "low", (4,)),
-    _city(6, "granvik", "Granvik", "high", (6, 9)),
+    _city(6, "granvik", "Granvik", "high", (11, 14)),
     _city(7, "halcyon", "Halcyon", "low", (4, 6)),
-    _city(8, "isola", "Isola", "mid", (5, 8)),
+    _city(8, "isola", "Isola", "mid", (6, 9)),
 )
 CITY_COUNT = len(CITIES)
 CENTRE = 4  # distance tickets flown from the home bank are measured from here

@@ -147,11 +147,16 @@ def test_landing_prices_run_from_two_to_five_and_place_one_is_dearer() -> None:
     assert pairs["low"] < pairs["mid"] < pairs["high"]
 
 
-def test_every_city_has_one_or_two_factory_sites_priced_four_to_ten() -> None:
-    """One or two sites a city, each priced 4 to 10."""
+def test_every_city_has_one_or_two_factory_sites_priced_four_to_sixteen() -> None:
+    """One or two sites a city, each priced 4 to 16; no site of a dearer kind of city costs
+    less than a site of a cheaper kind (a dear city's factory pays more)."""
+    by_kind: dict[str, list[int]] = {}
     for city in CITIES:
         assert 1 <= len(city.factory_prices) <= 2
-        assert all(4 <= price <= 10 for price in city.factory_prices)
+        assert all(4 <= price <= 16 for price in city.factory_prices)
+        by_kind.setdefault(city.chain.key, []).extend(city.factory_prices)
+    assert max(by_kind["low"]) <= min(by_kind["mid"])
+    assert max(by_kind["mid"]) <= min(by_kind["high"])
 
 
 def test_distances_are_steps_along_the_grid_from_one_to_four() -> None:

@@ -280,8 +280,8 @@ def test_factory_sites_show_price_owner_value_and_why_not() -> None:
     state = table(3, cash=[6, 15, 15], factories={"corvento": [1, -1]}, planes={0: ("corvento", 0)})
     sites = build_preview(state, 0).factories
     assert [(s.site, s.price, s.owner, s.free) for s in sites] == [
-        (0, 7, 1, False),
-        (1, 9, -1, True),
+        (0, 12, 1, False),
+        (1, 15, -1, True),
     ]
     assert [s.why_not for s in sites] == [SITE_TAKEN, NO_CASH]
     assert sites[0].value == factory_values(state.chains, state.chain_end)[CORVENTO]
