@@ -24,6 +24,7 @@ from game.rules.speedpipe.tables import (
     REFINERY_PIPELINES,
     STATIONS,
     TERMINALS,
+    start_points,
 )
 
 if TYPE_CHECKING:
@@ -276,6 +277,7 @@ def _check_routes(state: SpeedpipeState) -> None:
             for index, (winner, _place) in enumerate(race)
             if winner == company
         )
+        bonus += start_points(company, state.start_company, state.players)
         if state.points[company] != sum(board.points[r] for r in own) + bonus:
             raise SaveError(f"the points of company {company} do not fit its routes and bonuses")
         if state.stations_built[company] > STATIONS:

@@ -61,6 +61,7 @@ from game.rules.speedpipe.tables import (
     STATIONS,
     TERMINAL_COST,
     TERMINALS,
+    start_points,
 )
 
 # Phases.
@@ -148,6 +149,10 @@ class SpeedpipeState(OneActorState):
         rng = self.rng
         self.start_company = rng.randrange(self.players)
         self.current = self.start_company
+        self.points = [
+            start_points(company, self.start_company, self.players)
+            for company in range(self.players)
+        ]
         self.pile = new_deck(self.leaks)
         rng.shuffle(self.pile)
         for company in range(self.players):

@@ -13,6 +13,16 @@ STATION_POINTS = 4
 OPENING_LONG = 1
 OPENING_SHORT = 3
 OPENING_KEEP = 2
+# Eigene Festlegung: a company starts with this many points for every company whose first turn
+# comes before its own (the later ones get fewer turns when the last round starts).
+LATER_START_POINTS = 1
+
+
+def start_points(company: int, start_company: int, players: int) -> int:
+    """The points a company starts the game with: one for each company before it in the first
+    round."""
+    return LATER_START_POINTS * ((company - start_company) % players)
+
 
 # A turn.
 CARDS_PER_TURN = 2

@@ -20,6 +20,7 @@ from game.rules.speedpipe.catalogue import HAND_KINDS, LEAK, paint_of_key
 from game.rules.speedpipe.game import Speedpipe
 from game.rules.speedpipe.maps import PipeMap, pipe_map_from_dict
 from game.rules.speedpipe.state import TURN, SpeedpipeState
+from game.rules.speedpipe.tables import start_points
 
 GAME: Speedpipe = get_game("speedpipe")  # type: ignore[assignment]
 
@@ -148,6 +149,11 @@ def opened(
     for company in range(players):
         state.play(company, state.legal_moves(company)[-1])
     return state
+
+
+def at_start(state: SpeedpipeState, company: int) -> int:
+    """The points the company started the game with (one for each company before it)."""
+    return start_points(company, state.start_company, state.players)
 
 
 def table(

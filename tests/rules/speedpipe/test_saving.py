@@ -83,7 +83,7 @@ def test_damaged_saves_are_refused_in_words() -> None:
         "a contract twice": lambda d: d["contracts"][1].append(7),
         "a contract lost": lambda d: d["short_pile"].pop(),
         "a route without segments": lambda d: d["owners"].__setitem__(0, 0),
-        "points that fit nothing": lambda d: d["points"].__setitem__(1, 5),
+        "points that fit nothing": lambda d: d["points"].__setitem__(1, d["points"][1] + 5),
         "both strands at three": lambda d: d["owners"].__setitem__(2, 0),
         "a contracts phase without contracts": lambda d: d.update(phase="contracts"),
         "a mountain phase without a mountain": lambda d: d.update(phase="mountain"),

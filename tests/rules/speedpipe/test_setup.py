@@ -11,7 +11,7 @@ from game.rules import IllegalMoveError, OptionError
 from game.rules.speedpipe.catalogue import JOKER, LEAK, new_deck
 from game.rules.speedpipe.maps import MAP_KEYS
 
-from .scenario import GAME, fixture_map, kinds, new, play, saved
+from .scenario import GAME, fixture_map, kinds, new, play, reloaded, saved
 
 
 def test_the_deck_holds_twelve_of_each_paint_and_fourteen_jokers() -> None:
@@ -75,6 +75,17 @@ def test_on_every_own_map_every_company_gets_a_long_contract(key: str) -> None:
         state = GAME.new_state(GAME.max_players, seed, {"map": key})
         table = state.map.contracts
         assert [sum(table[c].long for c in dealt) for dealt in state.dealt] == [1] * state.players
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_each_company_starts_with_a_point_for_every_company_before_it(players: int) -> None:
+    """Eigene Festlegung: the start company has 0 points, the next 1, ..., the last of the first
+    round players - 1 (the later ones get fewer turns when the last round starts)."""
+    for seed in range(4):
+        state = new(players, seed)
+        start = state.start_company
+        assert [state.points[(start + k) % players] for k in range(players)] == list(range(players))
+        assert reloaded(state).points == state.points
 
 
 def test_all_companies_choose_their_contracts_at_once() -> None:

@@ -8,7 +8,7 @@ import pytest
 from game.rules import IllegalMoveError
 from game.rules.speedpipe.state import SpeedpipeState
 
-from .scenario import hand_of, kinds, legal, play, saved, table
+from .scenario import at_start, hand_of, kinds, legal, play, saved, table
 
 TERMINALS = {"terminals": "on"}
 
@@ -98,11 +98,11 @@ def test_foerderrecht_two_points_first_one_second_none_after() -> None:
     hands = {0: {"rot": 2}, 1: {"blau": 1}, 2: {"blau": 1}}
     state = table(options=TERMINALS, hands=hands)
     events = play(state, "lay 0 rot 0")
-    assert "foerderrecht_won" in kinds(events) and state.points[0] == 2 + 2
+    assert "foerderrecht_won" in kinds(events) and state.points[0] == at_start(state, 0) + 2 + 2
     play(state, "lay 5 blau 0")
-    assert state.points[1] == 1 + 1
+    assert state.points[1] == at_start(state, 1) + 1 + 1
     play(state, "lay 10 blau 0")
-    assert state.points[2] == 1
+    assert state.points[2] == at_start(state, 2) + 1
     assert state.foerder_race == [(0, 0), (1, 1)]
 
 
@@ -117,7 +117,7 @@ def test_without_the_rule_there_is_no_foerderrecht() -> None:
     """Route 0 reaches Nordfeld: only its points."""
     state = table(hands={0: {"rot": 2}})
     play(state, "lay 0 rot 0")
-    assert state.points[0] == 2 and state.foerder_race == []
+    assert state.points[0] == at_start(state, 0) + 2 and state.foerder_race == []
 
 
 def test_a_company_wins_the_foerderrecht_only_once() -> None:
@@ -130,9 +130,9 @@ def test_a_company_wins_the_foerderrecht_only_once() -> None:
     play(state, "blind")
     events = play(state, "lay 10 blau 0")
     assert "foerderrecht_won" not in kinds(events)
-    assert state.points[0] == 2 + 2 + 1 and state.foerder_race == [(0, 0)]
+    assert state.points[0] == at_start(state, 0) + 2 + 2 + 1 and state.foerder_race == [(0, 0)]
     events = play(state, "lay 5 blau 0")
-    assert "foerderrecht_won" in kinds(events) and state.points[1] == 1 + 1
+    assert "foerderrecht_won" in kinds(events) and state.points[1] == at_start(state, 1) + 1 + 1
     assert state.foerder_race == [(0, 0), (1, 1)]
 
 
