@@ -120,31 +120,34 @@ def cheapest_path(
     links: tuple[tuple[tuple[int, int], ...], ...], costs: Costs, a: int, b: int
 ) -> tuple[float, list[int]] | None:
     """The cheapest way from a to b and its routes (None: no way)."""
-    distance = {a: 0.0}
-    came: dict[int, tuple[int, int]] = {}
+    # Lists by place instead of dicts and sets: this runs for every contract of every plan.
+    far_to = [1e18] * len(links)
+    far_to[a] = 0.0
+    came: list[tuple[int, int] | None] = [None] * len(links)
+    done = [False] * len(links)
     queue = [(0.0, a)]
-    done: set[int] = set()
+    pop, push = heapq.heappop, heapq.heappush
     while queue:
-        far, place = heapq.heappop(queue)
-        if place in done:
+        far, place = pop(queue)
+        if done[place]:
             continue
         if place == b:
             path: list[int] = []
             while place != a:
-                place, route = came[place]
+                place, route = came[place]  # type: ignore[misc]
                 path.append(route)
             path.reverse()
             return far, path
-        done.add(place)
+        done[place] = True
         for route, other in links[place]:
             step = costs[route]
-            if step is None or other in done:
+            if step is None or done[other]:
                 continue
             total = far + step
-            if total < distance.get(other, 1e18):
-                distance[other] = total
+            if total < far_to[other]:
+                far_to[other] = total
                 came[other] = (place, route)
-                heapq.heappush(queue, (total, other))
+                push(queue, (total, other))
     return None
 
 

@@ -80,9 +80,12 @@ class StrongBot(NormalBot):
         played = 0
         rng = self.rng
         horizon = rounds_left(state)
+        # The own plan is the same in every world (only the others' hidden parts differ).
+        own = Plans()
+        own.situation(state, player)
         while played < worlds:
             world = state.resample_hidden(player, rng)
-            base = Plans()
+            base = own.copy()
             for company in range(state.players):
                 base.situation(world, company)
             for index, move in enumerate(moves):
