@@ -280,7 +280,7 @@ def _check_set_up(state: SpeedchicagoState) -> None:
 
 def _check_years(state: SpeedchicagoState) -> None:
     """SaveError unless stacks, leftovers, order and turn fit the year, round and phase."""
-    from game.rules.speedchicago.state import OVER, PHOTO
+    from game.rules.speedchicago.state import OVER, PHOTO, round_start
 
     players = state.players
     last_year = len(YEARS) - 1
@@ -300,7 +300,8 @@ def _check_years(state: SpeedchicagoState) -> None:
         return
     # A turn: its round is within the year, as checked before.
     rounds = ROUNDS[players][state.year]
-    around = [(state.year_start + offset) % players for offset in range(players)]
+    start = round_start(state.year_start, state.round, players)
+    around = [(start + offset) % players for offset in range(players)]
     if state.profi:
         around.sort(key=lambda company: -state.scores[company])
     if state.order != around:

@@ -118,6 +118,12 @@ def _smallest(stacks: list[int], skip: int = -1) -> int:
     return best
 
 
+def round_start(year_start: int, round_index: int, players: int) -> int:
+    """The company beginning a round: the year's start player begins the year, and each round
+    begins one seat further, so that nobody moves last in every round before a scoring."""
+    return (year_start + round_index) % players
+
+
 def spread_floors(stacks: list[int], floors: int) -> int:
     """Puts floors one at a time onto the smallest stack below the limit; returns the excess."""
     for placed in range(floors):
@@ -686,10 +692,11 @@ class SpeedchicagoState(OneActorState):
 
     def _start_round(self, events: list[Event] | None) -> None:
         """Sets the round's order (Profi: by the score track, leader first) and starts it."""
-        players, start = self.players, self.year_start
+        players = self.players
+        start = round_start(self.year_start, self.round, players)
         around = [(start + offset) % players for offset in range(players)]
         if self.profi:
-            # The score track has no ties but on its start field; those keep the seat order.
+            # The score track has no ties but on its start field; those keep the round's order.
             around.sort(key=lambda company: -self.scores[company])
         self.order = around
         self.turn_index = 0

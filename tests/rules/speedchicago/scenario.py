@@ -78,7 +78,9 @@ def position(
     turn_index = 0
     rounds = (4, 4, 4) if players == 2 else (4, 3, 3)
     if phase == "turn":
-        order = [(year_start + offset) % players for offset in range(players)]
+        # Each round begins one seat further than the one before (round_start).
+        start = (year_start + round_number) % players
+        order = [(start + offset) % players for offset in range(players)]
         if profi:
             order.sort(key=lambda company: -points[company])
         turn_index = order.index(acting)

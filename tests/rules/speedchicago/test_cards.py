@@ -181,11 +181,12 @@ def test_after_a_doppelschicht_the_next_own_turn_has_four_action_points() -> Non
     state = holding("doppelschicht")
     play(state, "play doppelschicht", "end")
     assert state.tired == [1, 0, 0, 0]
-    for company in (1, 2, 3):
+    # The second round begins with company 1 (round_start), so company 0 comes last in it.
+    for company in (1, 2, 3, 1, 2, 3):
         assert state.acting == company and state.ap == 5
         play(state, "end")
     assert state.acting == 0 and state.ap == 4 and state.tired == [0, 0, 0, 0]
-    end_turns(state, 4)
+    end_turns(state, 3)
     assert state.acting == 0 and state.ap == 5
 
 
@@ -193,7 +194,7 @@ def test_ueberstunden_leaves_the_next_turn_whole() -> None:
     """Überstunden costs nothing later: the next own turn has 5 action points."""
     state = holding("ueberstunden")
     play(state, "play ueberstunden", "end")
-    end_turns(state, 3)
+    end_turns(state, 6)
     assert state.acting == 0 and state.ap == 5
 
 
@@ -201,7 +202,7 @@ def test_a_doppelschicht_taken_back_leaves_no_rest() -> None:
     """Zurück before the end of the turn takes the rest back with the card."""
     state = holding("doppelschicht")
     play(state, "play doppelschicht", "undo", "end")
-    end_turns(state, 3)
+    end_turns(state, 6)
     assert state.acting == 0 and state.ap == 5
 
 

@@ -19,10 +19,11 @@ FIVE = {"d3": 1, "c4": 3, "c3": 1, "c5": 1}
 
 
 def last_turn(**kwargs: Any) -> SpeedchicagoState:
-    """The last turn of 1891 (company 3's, its last stack of one floor) on a given site."""
+    """The last turn of 1891 (company 2's: the fourth round begins with company 3; its last
+    stack of one floor) on a given site."""
     kwargs.setdefault("round_number", 3)
-    kwargs.setdefault("acting", 3)
-    kwargs.setdefault("stacks", {3: [1]})
+    kwargs.setdefault("acting", 2)
+    kwargs.setdefault("stacks", {2: [1]})
     return position(**kwargs)
 
 
@@ -85,8 +86,8 @@ def test_scoring_runs_from_the_years_start_player() -> None:
         year=1,
         round_number=2,
         year_start=2,
-        acting=1,
-        stacks={1: [3]},
+        acting=3,
+        stacks={3: [3]},
         scores=[3, 9, 4, 12],
     )
     events = play(state, "end")
@@ -118,8 +119,8 @@ def test_a_marker_passes_a_company_not_yet_scored_this_year() -> None:
         foremen={"c4": 0},
         year=1,
         round_number=2,
-        acting=3,
-        stacks={3: [3]},
+        acting=1,
+        stacks={1: [3]},
         scores=[5, 20, 0, 1],
     )
     events = play(state, "end")
@@ -170,8 +171,8 @@ def test_the_photographer_pays_for_the_years_floor(year: int, field: str, bonus:
         photographer="d4",
         year=year,
         round_number=rounds - 1,
-        acting=3,
-        stacks={3: [1]},
+        acting=2 if year == 0 else 1,
+        stacks={2 if year == 0 else 1: [1]},
         scores=[0, 0, 0, 0] if year == 0 else [1, 2, 3, 4],
     )
     assert state.scoring_now()[0].photographer == bonus

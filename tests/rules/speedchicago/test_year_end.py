@@ -17,8 +17,8 @@ def test_after_a_scoring_the_last_placed_company_decides_on_the_photographer() -
         floors={"d3": 1},
         foremen={"d4": 0, "c7": 1},
         round_number=3,
-        acting=3,
-        stacks={3: [1]},
+        acting=2,
+        stacks={2: [1]},
         photographer="g7",
     )
     events = play(state, "end")
@@ -72,8 +72,8 @@ def test_the_game_ends_after_the_third_scoring_and_most_points_win() -> None:
         foremen={"c4": 2, "d3": 0},
         year=2,
         round_number=2,
-        acting=3,
-        stacks={3: [1]},
+        acting=1,
+        stacks={1: [1]},
         scores=[30, 14, 22, 7],
     )
     events = play(state, "end")

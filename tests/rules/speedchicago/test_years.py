@@ -218,20 +218,20 @@ def test_one_stack_per_turn() -> None:
 
 def test_the_rest_of_the_years_last_stack_is_kept_for_next_year() -> None:
     """Im letzten Zug des Jahres gibt es keinen anderen Stapel: der Rest bleibt als Reststein."""
-    state = position(round_number=3, acting=3, stacks={3: [3]})
+    state = position(round_number=3, acting=2, stacks={2: [3]})
     supply = state.supply
     events = play(state, "build 1 e2", "end")
-    assert of_kind(events, "turn_ended") == [ev.TurnEnded(3, 0, 0, 0, 2, 4)]
-    assert state.leftover == [0, 0, 0, 2]
+    assert of_kind(events, "turn_ended") == [ev.TurnEnded(2, 0, 0, 0, 2, 4)]
+    assert state.leftover == [0, 0, 2, 0]
     assert state.supply == supply
     assert state.phase == "photo"
 
 
 def test_in_the_last_year_the_rest_goes_back_to_the_supply() -> None:
     """After 1893 there is no next year: the last stack's rest returns to the supply."""
-    state = position(year=2, round_number=2, acting=3, stacks={3: [2]})
+    state = position(year=2, round_number=2, acting=1, stacks={1: [2]})
     supply = state.supply
     events = play(state, "end")
-    assert of_kind(events, "turn_ended") == [ev.TurnEnded(3, 0, 0, 2, 0, 5)]
+    assert of_kind(events, "turn_ended") == [ev.TurnEnded(1, 0, 0, 2, 0, 5)]
     assert state.leftover == [0, 0, 0, 0] and state.supply == supply + 2
     assert state.is_terminal()
