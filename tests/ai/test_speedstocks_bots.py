@@ -12,6 +12,9 @@ from game.ai.speedstocks import EasyBot, NormalBot, StrongBot
 from game.ai.speedstocks.knowledge import at_least, count_stocks
 from game.ai.speedstocks.landing import SWALLOWED, landing
 from game.ai.speedstocks.normal import card_risk
+from game.ai.speedstocks.playout import fewest_bears, place_turn
+from game.ai.speedstocks.search import play_out_cards
+from game.ai.speedstocks.worlds import seat_view
 from game.rules.core import IllegalMoveError
 from game.rules.registry import get_game
 from game.rules.speedstocks.moves import CHOOSE, TAKE_ROW, TakeRow
@@ -30,15 +33,10 @@ from game.rules.speedstocks.stocks import (
     STOCK_BITS,
 )
 
-from .matches import match
-
 GAME = "speedstocks"
 STRENGTHS = ("easy", "normal", "strong")
 # Small budgets keep whole games with strong seats to a second or so.
 QUICK_WORLDS = 2
-# The statistical test's strong bot: few worlds a decision, enough games to see its edge.
-STRONG_WORLDS = 4
-STRONG_GAMES = 160
 
 
 def quick_bot(strength: str, seed: int) -> Bot:
@@ -160,20 +158,21 @@ def test_same_seeds_and_caps_give_the_same_game() -> None:
 
 def test_strong_plays_exactly_its_world_cap_without_a_clock() -> None:
     state = arranged([[10], [30], [50], [70]], [12, 33, 52, 90])
+    results = play_out_cards(state, 0, random.Random(4), None, 5)
+    assert (results.worlds, results.playouts, len(results.totals)) == (5, 20, 4)
+    assert play_out_cards(state, 0, random.Random(4), None, 5).totals == results.totals
     bot = StrongBot(seed=4, max_iterations=5)
-    moves = [CHOOSE[stock] for stock in state.hands[0]]
-    totals, worlds = bot.move_results(state, 0, moves)
-    assert worlds == 5
-    assert len(totals) == 4
-    again, _ = StrongBot(seed=4, max_iterations=5).move_results(state, 0, moves)
-    assert totals == again
+    bot.choose(state, 0)
+    assert bot.rollouts_done == 20  # four cards on each of five worlds
 
 
 def test_strong_stops_after_one_world_when_its_time_is_up() -> None:
     state = arranged([[10], [30], [50], [70]], [12, 33, 52, 90])
+    assert play_out_cards(state, 0, random.Random(4), 0.0, 50).worlds == 1
+    special = arranged([[10], [30], [50], [70]], [12, 33, 52, 90], symbols={33: SPLIT})
     bot = StrongBot(seed=4, think_ms=0, max_iterations=50)
-    _, worlds = bot.move_results(state, 0, [CHOOSE[stock] for stock in state.hands[0]])
-    assert worlds == 1
+    bot.choose(special, 0)
+    assert bot.rollouts_done == 4  # one world through the engine, four cards
 
 
 def test_strong_without_limits_has_a_clock_and_a_cap() -> None:
@@ -249,7 +248,8 @@ def test_a_short_vorher_that_would_hit_its_own_row_is_avoided(strength: str) -> 
     # Short vorher it moves London's Margin Call to the fifth place first and takes 9 bears.
     rows = [[5], [12], [31, 33, 34, 35], [80, 81]]
     plain = arranged(rows, [36, 86])
-    assert make_bot(GAME, "normal", seed=10).choose(plain, 0) == CHOOSE[36]
+    counting = count_stocks(plain, 0)
+    assert card_risk(plain, 0, 36, counting) < card_risk(plain, 0, 86, counting)
     state = arranged(rows, [36, 86], symbols={36: SHORT_BEFORE})
     bot = make_bot(GAME, strength, seed=10, max_iterations=30)
     assert bot.choose(state, 0) == CHOOSE[86]
@@ -355,16 +355,48 @@ def test_the_landing_model_knows_the_ipo_and_the_black_swan_and_split_rows() -> 
     assert (fewest.kurssturz, fewest.row, fewest.bears) == (True, 1, 3)  # 20: a Zehner
 
 
-# ---- strengths ranked over many games ----------------------------------------------------------
+# ---- the lean playout against the engine -------------------------------------------------------
 
 
-@pytest.mark.slow
-def test_normal_beats_easy_and_strong_beats_normal_over_many_games() -> None:
-    # Four seats, Klassisch, the hero's seat rotating; a fair seat wins a quarter of the games.
-    # Measured at these seeds: normal 41 % and 10.9 bears ahead, strong 37 % and 10.1 bears.
-    normal = match("normal", "easy", games=400, seed=1)
-    assert normal.win_rate >= 0.33
-    assert normal.bears_ahead >= 5
-    strong = match("strong", "normal", games=STRONG_GAMES, seed=1, max_iterations=STRONG_WORLDS)
-    assert strong.win_rate >= 0.30
-    assert strong.bears_ahead >= 4
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_lean_playout_places_like_the_engine(players: int) -> None:
+    # Whole seeded games of random choices: every turn placed on plain lists takes the same bears
+    # and leaves the same row ends, stock counts and row bears as the engine.
+    for seed in range(30):
+        state = get_game(GAME).new_state(players, seed, {"variant": "klassisch"})
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            view = seat_view(state, 0)
+            ends, counts, loads = list(view.ends), list(view.counts), list(view.loads)
+            played = [hand[rng.randrange(len(hand))] for hand in state.hands]
+            before = state.bears_round[:]
+            taken = [0] * players
+            place_turn(ends, counts, loads, played, taken, fewest_bears)
+            for player, stock in enumerate(played):
+                state.apply(player, CHOOSE[stock])
+            if state.phase == KURSSTURZ:
+                state.apply(state.kurssturz[1], TAKE_ROW[state.fewest_bears_row()])
+            if state.turn == 1 or state.is_terminal():
+                continue  # a new deal: the engine's rows are the next round's
+            assert [now - then for now, then in zip(state.bears_round, before)] == taken
+            after = seat_view(state, 0)
+            assert (list(after.ends), list(after.counts), list(after.loads)) == (
+                ends,
+                counts,
+                loads,
+            )
+
+
+def test_drawn_worlds_depend_only_on_what_the_seat_sees() -> None:
+    state = arranged([[10, 12], [30, 31, 33], [50], [70, 75]], [13, 35, 52, 60, 99])
+    state.apply(2, CHOOSE[state.hands[2][0]])  # a face-down choice goes back to its hand
+    view = seat_view(state, 0)
+    assert view.sizes == (0, 5, 5, 5)
+    seen = set(state.played) | set(state.hands[0])
+    assert set(view.unseen) == set(range(1, 105)) - seen
+    for redraw in range(5):
+        twin = state.resample_hidden(0, random.Random(redraw))
+        assert seat_view(twin, 0) == view
+    hands = view.deal(random.Random(3))
+    assert hands[0] == [] and [len(hand) for hand in hands[1:]] == [5, 5, 5]
+    assert hands == view.deal(random.Random(3))

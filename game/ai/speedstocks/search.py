@@ -1,0 +1,75 @@
+"""Every hand card played out to the Bilanz on many drawn worlds, on plain lists.
+
+A world draws the others' hands anew from the stocks the seat has not seen; every candidate card
+is then played on that same world, every seat choosing by the rollout policy for the rest of the
+round. A card's result is its bears against the others' mean (lower is better). Only for tables
+without the Sonderregeln: the lean playout knows no symbols.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from game.ai.speedstocks.playout import fewest_bears, heuristic_choices, heuristic_round, place_turn
+from game.ai.speedstocks.worlds import seat_view
+from game.rules.speedstocks.state import SpeedstocksState
+
+
+@dataclass
+class CardResults:
+    """Summed results per hand card, the worlds they were played on and the playouts run."""
+
+    hand: list[int]
+    totals: list[float]
+    worlds: int = 0
+    playouts: int = 0
+
+
+def play_out_cards(
+    state: SpeedstocksState,
+    player: int,
+    rng: random.Random,
+    seconds: float | None,
+    worlds: int,
+) -> CardResults:
+    """Each hand card's summed result over at most `worlds` worlds (and `seconds`, if given)."""
+    started = time.perf_counter()
+    view = seat_view(state, player)
+    hand = list(view.hand)
+    others = state.players - 1
+    seats = state.players
+    results = CardResults(hand, [0.0] * len(hand))
+    totals = results.totals
+    while results.worlds < worlds:
+        dealt = view.deal(rng)
+        stream = rng.getrandbits(64)
+        for index, stock in enumerate(hand):
+            hands = [cards[:] for cards in dealt]
+            hands[player] = hand[:index] + hand[index + 1 :]
+            ends = list(view.ends)
+            counts = list(view.counts)
+            loads = list(view.loads)
+            taken = [0] * seats
+            # The same dice for every candidate on this world: they differ only by the card.
+            dice = random.Random(stream).random
+            first = heuristic_choices(ends, counts, loads, hands, dice, player, stock)
+            place_turn(ends, counts, loads, first, taken, fewest_bears)
+            heuristic_round(ends, counts, loads, hands, taken, dice)
+            mine = taken[player]
+            totals[index] += mine - (sum(taken) - mine) / others
+        results.worlds += 1
+        results.playouts += len(hand)
+        if seconds is not None and time.perf_counter() - started >= seconds:
+            break
+    return results
+
+
+def best_index(totals: list[float], guesses: list[float], prior_worlds: float) -> int:
+    """The index of the best move by played-out sums and prior guesses (the first of equals).
+
+    The prior guess of each move's bears counts as prior_worlds worlds' worth of results.
+    """
+    scores = [total + prior_worlds * guess for total, guess in zip(totals, guesses)]
+    return scores.index(min(scores))
