@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from game.rules import Event, IllegalMoveError
+from game.rules import Event, IllegalMoveError, SaveError
 from game.rules.speedchicago import SpeedchicagoState
 from game.rules.speedchicago import events as ev
 from game.rules.speedchicago.tables import STACKS, largest_stack
@@ -48,6 +48,33 @@ def test_three_years_of_4_3_3_rounds_or_4_4_4_for_two(players: int) -> None:
         year for year in (1891, 1892, 1893) for _ in range(players)
     ]
     assert of_kind(events, "game_over")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_each_round_begins_one_seat_further(players: int) -> None:
+    """The year's start player begins the year; every further round of it begins one seat on
+    (determination l), so at four each company begins one round of 1891 and ends one."""
+    events = _whole_game(players)
+    starts = {year.year: year.start_company for year in of_kind(events, "year_started")}
+    turns = of_kind(events, "turn_started")
+    for year, rounds in zip((1891, 1892, 1893), ROUNDS[players]):
+        for round_number in range(rounds):
+            movers = [
+                turn.company for turn in turns if (turn.year, turn.round) == (year, round_number)
+            ]
+            first = (starts[year] + round_number) % players
+            assert movers == [(first + offset) % players for offset in range(players)]
+    assert starts[1891] == 0
+
+
+def test_a_save_with_a_round_out_of_turn_is_refused() -> None:
+    """A save whose round does not begin one seat further than the one before is refused."""
+    state = position(round_number=1, acting=1, stacks={1: [3, 2, 2]})
+    data = state.to_dict()
+    data["order"] = [0, 1, 2, 3]
+    data["turn_index"] = 1
+    with pytest.raises(SaveError, match="round's order"):
+        GAME.state_from_dict(data)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
