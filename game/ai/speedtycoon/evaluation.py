@@ -65,6 +65,17 @@ AGAINST_BEST = 0.5
 
 
 @dataclass(frozen=True, slots=True)
+class Weights:
+    """What a strength's evaluation makes of money and of the buildings its hand pays exactly."""
+
+    money: float = MONEY_WEIGHT
+    exact_option: float = EXACT_OPTION
+
+
+NORMAL_WEIGHTS = Weights()
+
+
+@dataclass(frozen=True, slots=True)
 class Appraisal:
     """One position judged: each player's worth, and for the judging player the marginal
     expected points of one more building of each branch."""
@@ -73,11 +84,11 @@ class Appraisal:
     marginal: tuple[float, ...]
 
 
-def money_weight(outlook: Outlook) -> float:
+def money_weight(outlook: Outlook, weights: Weights = NORMAL_WEIGHTS) -> float:
     """Points per unit of money at this stage of the game."""
     if not outlook.scorings:
         return 0.0
-    return max(MONEY_LAST, MONEY_WEIGHT * min(1.0, outlook.turns_left / MONEY_TURNS))
+    return max(MONEY_LAST, weights.money * min(1.0, outlook.turns_left / MONEY_TURNS))
 
 
 def tool_share(outlook: Outlook) -> float:
@@ -184,7 +195,11 @@ def _extra_action(state: SpeedtycoonState, weight: float) -> float:
 
 
 def exact_options(
-    state: SpeedtycoonState, player: int, marginal: Sequence[float], outlook: Outlook
+    state: SpeedtycoonState,
+    player: int,
+    marginal: Sequence[float],
+    outlook: Outlook,
+    weights: Weights = NORMAL_WEIGHTS,
 ) -> float:
     """The Weltmarkt buildings the hand pays exactly, by how much the player wants them."""
     hand = state.hands[player]
@@ -199,11 +214,16 @@ def exact_options(
             desire = ZONE_DESIRE if "sonderzonen" in state.modules else 0.0
         else:
             desire = max(0.0, min(1.0, marginal[branch] / MARGINAL_FULL))
-        worth += EXACT_OPTION * desire
+        worth += weights.exact_option * desire
     return worth * tool_share(outlook)
 
 
-def appraise(state: SpeedtycoonState, judge: int, outlook: Outlook | None = None) -> Appraisal:
+def appraise(
+    state: SpeedtycoonState,
+    judge: int,
+    outlook: Outlook | None = None,
+    weights: Weights = NORMAL_WEIGHTS,
+) -> Appraisal:
     """Every player's worth in this position, the judge's with its exact-payment options."""
     if outlook is None:
         outlook = outlook_of(state)
@@ -211,7 +231,7 @@ def appraise(state: SpeedtycoonState, judge: int, outlook: Outlook | None = None
         return Appraisal(tuple(float(points) for points in state.points), (0.0,) * BRANCH_COUNT)
     rows = branch_standing(state, outlook)
     majorities, marginal = majority_worth(state, rows, outlook, judge)
-    weight = money_weight(outlook)
+    weight = money_weight(outlook, weights)
     tools = tool_share(outlook)
     liability = LOAN_LIABILITY + (LOAN_PENALTY - LOAN_LIABILITY) * max(
         0.0, 1.0 - outlook.turns_left / LOAN_TURNS
@@ -234,7 +254,7 @@ def appraise(state: SpeedtycoonState, judge: int, outlook: Outlook | None = None
             value += LOBBY_WORTH * tools
         value += _unicorn_hope(state, player, outlook)
         if player == judge:
-            value += exact_options(state, player, marginal, outlook)
+            value += exact_options(state, player, marginal, outlook, weights)
             value += EXACT_COVERAGE * exact_prices(state.hands[player]) * tools
         if state.phase == ACTION and state.bonus and state.current == player:
             value += _extra_action(state, weight)
@@ -250,6 +270,11 @@ def relative(worth: Sequence[float], player: int) -> float:
     return worth[player] - AGAINST_MEAN * sum(others) / len(others) - AGAINST_BEST * max(others)
 
 
-def evaluate(state: SpeedtycoonState, player: int, outlook: Outlook | None = None) -> float:
+def evaluate(
+    state: SpeedtycoonState,
+    player: int,
+    outlook: Outlook | None = None,
+    weights: Weights = NORMAL_WEIGHTS,
+) -> float:
     """The position's worth to the player against the others (higher is better)."""
-    return relative(appraise(state, player, outlook).worth, player)
+    return relative(appraise(state, player, outlook, weights).worth, player)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from game.ai.speedtycoon.bot import SpeedtycoonBot
 from game.ai.speedtycoon.candidates import action_moves, lobby_moves, placing_moves, repay_move
-from game.ai.speedtycoon.evaluation import evaluate
+from game.ai.speedtycoon.evaluation import NORMAL_WEIGHTS, Weights, evaluate
 from game.ai.speedtycoon.settling import settle
 from game.ai.speedtycoon.timing import Outlook, outlook_of
 from game.rules.core import Move
@@ -24,14 +24,20 @@ from game.rules.speedtycoon.state import ACTION, SpeedtycoonState
 WORLDS = 2
 
 
-def move_worth(world: SpeedtycoonState, player: int, move: Move, outlook: Outlook) -> float:
+def move_worth(
+    world: SpeedtycoonState,
+    player: int,
+    move: Move,
+    outlook: Outlook,
+    weights: Weights = NORMAL_WEIGHTS,
+) -> float:
     """The move played on a copy of the world, the own turn settled, judged for the player
     (a Lobbyist's PASS plays nothing: the world stays as it is)."""
     twin = world.copy()
     if move != PASS:
         twin.apply(player, move)
     waiting = settle(twin, player, outlook)
-    return evaluate(twin, player) + waiting
+    return evaluate(twin, player, None, weights) + waiting
 
 
 class NormalBot(SpeedtycoonBot):
@@ -39,6 +45,8 @@ class NormalBot(SpeedtycoonBot):
     think_ms: no further world once the time is spent)."""
 
     strength = "normal"
+    # What the evaluation makes of money and exact payments.
+    weights: Weights = NORMAL_WEIGHTS
 
     def decide(self, state: SpeedtycoonState, player: int) -> Move:
         """The candidate with the best mean evaluation; a due repayment first."""
@@ -90,7 +98,7 @@ class NormalBot(SpeedtycoonBot):
         while played < limit:
             world = state.resample_hidden(player, self.rng)
             for index, move in enumerate(moves):
-                totals[index] += move_worth(world, player, move, outlook)
+                totals[index] += move_worth(world, player, move, outlook, self.weights)
             played += 1
             if seconds is not None and time.perf_counter() - started >= seconds:
                 break
