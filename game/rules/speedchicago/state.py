@@ -119,9 +119,10 @@ def _smallest(stacks: list[int], skip: int = -1) -> int:
 
 
 def round_start(year_start: int, round_index: int, players: int) -> int:
-    """The company beginning a round: the year's start player begins the year, and each round
-    begins one seat further, so that nobody moves last in every round before a scoring."""
-    return (year_start + round_index) % players
+    """The company beginning a round: the year's start player begins the year, and whoever
+    moved last in a round begins the next one (one seat back each round), so that nobody moves
+    last in every round before a scoring."""
+    return (year_start - round_index) % players
 
 
 def spread_floors(stacks: list[int], floors: int) -> int:

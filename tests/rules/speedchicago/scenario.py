@@ -78,8 +78,8 @@ def position(
     turn_index = 0
     rounds = (4, 4, 4) if players == 2 else (4, 3, 3)
     if phase == "turn":
-        # Each round begins one seat further than the one before (round_start).
-        start = (year_start + round_number) % players
+        # Whoever moved last in a round begins the next one (round_start).
+        start = (year_start - round_number) % players
         order = [(start + offset) % players for offset in range(players)]
         if profi:
             order.sort(key=lambda company: -points[company])

@@ -181,12 +181,13 @@ def test_after_a_doppelschicht_the_next_own_turn_has_four_action_points() -> Non
     state = holding("doppelschicht")
     play(state, "play doppelschicht", "end")
     assert state.tired == [1, 0, 0, 0]
-    # The second round begins with company 1 (round_start), so company 0 comes last in it.
-    for company in (1, 2, 3, 1, 2, 3):
+    # Company 3 ends the first round and begins the second (round_start): 3, 0, 1, 2; the third
+    # round runs 2, 3, 0, 1.
+    for company in (1, 2, 3, 3):
         assert state.acting == company and state.ap == 5
         play(state, "end")
     assert state.acting == 0 and state.ap == 4 and state.tired == [0, 0, 0, 0]
-    end_turns(state, 3)
+    end_turns(state, 5)
     assert state.acting == 0 and state.ap == 5
 
 
@@ -194,7 +195,7 @@ def test_ueberstunden_leaves_the_next_turn_whole() -> None:
     """Überstunden costs nothing later: the next own turn has 5 action points."""
     state = holding("ueberstunden")
     play(state, "play ueberstunden", "end")
-    end_turns(state, 6)
+    end_turns(state, 4)
     assert state.acting == 0 and state.ap == 5
 
 
@@ -202,7 +203,7 @@ def test_a_doppelschicht_taken_back_leaves_no_rest() -> None:
     """Zurück before the end of the turn takes the rest back with the card."""
     state = holding("doppelschicht")
     play(state, "play doppelschicht", "undo", "end")
-    end_turns(state, 6)
+    end_turns(state, 4)
     assert state.acting == 0 and state.ap == 5
 
 

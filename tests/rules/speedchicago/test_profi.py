@@ -202,8 +202,8 @@ def test_a_fulfilled_city_order_scores_at_the_years_end() -> None:
         "hoch_hinaus",
         foremen={"c4": 0, "c3": 1, "e6": 2},
         round_number=3,
-        acting=2,
-        stacks={2: [1]},
+        acting=0,
+        stacks={0: [1]},
     )
     events = play(state, "end")
     scored = {item.company: item for item in of_kind(events, "company_scored")}

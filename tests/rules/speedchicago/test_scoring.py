@@ -19,11 +19,11 @@ FIVE = {"d3": 1, "c4": 3, "c3": 1, "c5": 1}
 
 
 def last_turn(**kwargs: Any) -> SpeedchicagoState:
-    """The last turn of 1891 (company 2's: the fourth round begins with company 3; its last
-    stack of one floor) on a given site."""
+    """The last turn of 1891 (company 0's: the fourth round runs 1, 2, 3, 0; its last stack of
+    one floor) on a given site."""
     kwargs.setdefault("round_number", 3)
-    kwargs.setdefault("acting", 2)
-    kwargs.setdefault("stacks", {2: [1]})
+    kwargs.setdefault("acting", 0)
+    kwargs.setdefault("stacks", {0: [1]})
     return position(**kwargs)
 
 
@@ -171,8 +171,8 @@ def test_the_photographer_pays_for_the_years_floor(year: int, field: str, bonus:
         photographer="d4",
         year=year,
         round_number=rounds - 1,
-        acting=2 if year == 0 else 1,
-        stacks={2 if year == 0 else 1: [1]},
+        acting=0 if year == 0 else 1,
+        stacks={0 if year == 0 else 1: [1]},
         scores=[0, 0, 0, 0] if year == 0 else [1, 2, 3, 4],
     )
     assert state.scoring_now()[0].photographer == bonus

@@ -187,8 +187,8 @@ def test_unused_action_points_lapse() -> None:
     state = position(stacks={0: [3, 2, 2, 1]})
     events = play(state, "build 1 e2", "end")
     assert of_kind(events, "turn_ended")[0].lapsed_points == 4
-    # The second round begins with company 1: three turns of this round, three of the next.
-    events = end_turns(state, 6)
+    # Company 3 ends the first round and begins the second, company 0 comes after it.
+    events = end_turns(state, 4)
     assert state.acting == 0 and state.ap == 5
     assert of_kind(events, "turn_started")[-1] == ev.TurnStarted(0, 1891, 1, 5)
 

@@ -17,8 +17,8 @@ def test_after_a_scoring_the_last_placed_company_decides_on_the_photographer() -
         floors={"d3": 1},
         foremen={"d4": 0, "c7": 1},
         round_number=3,
-        acting=2,
-        stacks={2: [1]},
+        acting=0,
+        stacks={0: [1]},
         photographer="g7",
     )
     events = play(state, "end")

@@ -51,8 +51,8 @@ def test_three_years_of_4_3_3_rounds_or_4_4_4_for_two(players: int) -> None:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_each_round_begins_one_seat_further(players: int) -> None:
-    """The year's start player begins the year; every further round of it begins one seat on
+def test_whoever_moved_last_in_a_round_begins_the_next(players: int) -> None:
+    """The year's start player begins the year; whoever moved last in a round begins the next
     (determination l), so at four each company begins one round of 1891 and ends one."""
     events = _whole_game(players)
     starts = {year.year: year.start_company for year in of_kind(events, "year_started")}
@@ -62,7 +62,7 @@ def test_each_round_begins_one_seat_further(players: int) -> None:
             movers = [
                 turn.company for turn in turns if (turn.year, turn.round) == (year, round_number)
             ]
-            first = (starts[year] + round_number) % players
+            first = (starts[year] - round_number) % players
             assert movers == [(first + offset) % players for offset in range(players)]
     assert starts[1891] == 0
 
@@ -245,11 +245,11 @@ def test_one_stack_per_turn() -> None:
 
 def test_the_rest_of_the_years_last_stack_is_kept_for_next_year() -> None:
     """Im letzten Zug des Jahres gibt es keinen anderen Stapel: der Rest bleibt als Reststein."""
-    state = position(round_number=3, acting=2, stacks={2: [3]})
+    state = position(round_number=3, acting=0, stacks={0: [3]})
     supply = state.supply
     events = play(state, "build 1 e2", "end")
-    assert of_kind(events, "turn_ended") == [ev.TurnEnded(2, 0, 0, 0, 2, 4)]
-    assert state.leftover == [0, 0, 2, 0]
+    assert of_kind(events, "turn_ended") == [ev.TurnEnded(0, 0, 0, 0, 2, 4)]
+    assert state.leftover == [2, 0, 0, 0]
     assert state.supply == supply
     assert state.phase == "photo"
 

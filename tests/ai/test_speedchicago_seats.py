@@ -1,0 +1,103 @@
+"""Fair seats in Speedchicago: four (and two) normal computers on a fixed seed set, capped at an
+iteration count (no clock), win and score alike from every start position.
+
+Before each round of a year began one seat further, the last seat moved last before every
+scoring of 1891 and won 31 % at four (Eigene Festlegungen, docs/rules/speedchicago.md); its 1891
+points stood 6.5 above the first seat's on this setting.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+
+from game.ai import make_bot
+from game.rules.registry import get_game
+from game.rules.speedchicago import SpeedchicagoState
+
+GAME = "speedchicago"
+# A low cap keeps the games cheap; it shows the last seat's old edge as plainly as the normal
+# computer's own budget does (34.5 % for the last seat at four over 200 games).
+ITERATIONS = 150
+FOUR_GAMES = 48
+TWO_GAMES = 40
+FIRST_SEED = 7001
+
+
+@dataclass
+class SeatTally:
+    """Wins (shared firsts split), points ahead of the table's mean, and 1891 points by seat."""
+
+    players: int
+    games: int = 0
+    wins: list[float] = field(default_factory=list)
+    ahead: list[float] = field(default_factory=list)
+    first_year: list[float] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.wins = [0.0] * self.players
+        self.ahead = [0.0] * self.players
+        self.first_year = [0.0] * self.players
+
+    def share(self, seat: int) -> float:
+        """The seat's share of the wins in percent."""
+        return 100.0 * self.wins[seat] / self.games
+
+    def mean_ahead(self, seat: int) -> float:
+        """Points a game the seat ends above the mean of its table."""
+        return self.ahead[seat] / self.games
+
+    def first_year_mean(self, seat: int) -> float:
+        """The seat's mean points at the 1891 scoring."""
+        return self.first_year[seat] / self.games
+
+
+def seat_tally(players: int, games: int) -> SeatTally:
+    """Games of normal computers (capped, no clock) on seeds from FIRST_SEED; seat 0 is the start
+    player of 1891 in every game."""
+    game = get_game(GAME)
+    tally = SeatTally(players)
+    for index in range(games):
+        seed = FIRST_SEED + index
+        bots = [
+            make_bot(GAME, "normal", seed=seed * 16 + seat + 1, max_iterations=ITERATIONS)
+            for seat in range(players)
+        ]
+        state: SpeedchicagoState = game.new_state(players, seed)  # type: ignore[assignment]
+        while not state.is_terminal():
+            (seat,) = state.to_act()
+            for event in state.play(seat, bots[seat].choose(state, seat)):
+                if event.kind == "company_scored" and event.year == 1891:  # type: ignore[attr-defined]
+                    tally.first_year[event.company] += event.points  # type: ignore[attr-defined]
+        outcome = state.outcome()
+        assert outcome is not None
+        winners = outcome.winners
+        mean = sum(outcome.scores) / players
+        for seat in range(players):
+            tally.ahead[seat] += outcome.scores[seat] - mean
+            if seat in winners:
+                tally.wins[seat] += 1 / len(winners)
+        tally.games += 1
+    return tally
+
+
+@pytest.mark.slow
+def test_every_start_position_fares_alike_at_four() -> None:
+    """Four normal computers: 1891 points by seat within 3 of each other (the old order gave the
+    last seat 6.5 more), points ahead of the table within 6 a seat, wins 25 % ± 12 (48 games)."""
+    tally = seat_tally(4, FOUR_GAMES)
+    first_year = [tally.first_year_mean(seat) for seat in range(4)]
+    assert max(first_year) - min(first_year) <= 3.0, first_year
+    for seat in range(4):
+        assert abs(tally.mean_ahead(seat)) <= 6.0, (seat, tally.ahead)
+        assert abs(tally.share(seat) - 25.0) <= 12.0, (seat, tally.wins)
+
+
+@pytest.mark.slow
+def test_both_start_positions_fare_alike_at_two() -> None:
+    """Two normal computers: wins 50 % ± 15 and points ahead within 6 a seat (40 games)."""
+    tally = seat_tally(2, TWO_GAMES)
+    for seat in range(2):
+        assert abs(tally.mean_ahead(seat)) <= 6.0, (seat, tally.ahead)
+        assert abs(tally.share(seat) - 50.0) <= 15.0, (seat, tally.wins)
