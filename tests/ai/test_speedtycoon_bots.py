@@ -607,14 +607,14 @@ def test_room_to_grow_counts_places_for_later_buildings() -> None:
 
 @pytest.mark.slow
 def test_strong_beats_three_easy_bots() -> None:
-    """Strong against three easy bots, four seats, its seat rotating: it wins far more than the
-    quarter a fair seat would and ends well ahead of the easy seats' mean (measured when this
-    was written over 40 games: 22 wins, 15.9 points ahead; the test plays the first 24)."""
+    """Strong against three easy bots, four seats, its seat rotating: it wins at least half the
+    games and ends well ahead of the easy seats' mean (measured when this was written: 13 of
+    these 24 games, 19.2 points ahead; at its own 12 worlds 63.8 % of 40 other games)."""
     wins = 0
     ahead = 0.0
     for hero, outcome in hero_against_easy(GAME, "strong", STRONG_GAMES, 2000, 700, STRONG_WORLDS):
         scores = outcome.scores
         wins += hero in outcome.winners
         ahead += scores[hero] - (sum(scores) - scores[hero]) / 3
-    assert wins >= STRONG_GAMES * 0.35
+    assert wins >= STRONG_GAMES * 0.5
     assert ahead / STRONG_GAMES >= 5

@@ -113,6 +113,7 @@ def test_games_alike_for_the_seat_give_the_same_world() -> None:
         mine = state.resample_hidden(2, random.Random(seed)).to_dict()
         theirs = other.resample_hidden(2, random.Random(seed)).to_dict()
         assert mine == theirs
-    assert state.resample_hidden(1, random.Random(0)).to_dict() != other.resample_hidden(
-        1, random.Random(0)
-    ).to_dict()
+    assert (
+        state.resample_hidden(1, random.Random(0)).to_dict()
+        != other.resample_hidden(1, random.Random(0)).to_dict()
+    )
