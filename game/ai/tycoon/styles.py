@@ -1,5 +1,6 @@
-"""The style tournament: normal bots of the three styles against each other, seats rotated, to
-check that no single style dominates (each must win sometimes).
+"""The style tournament: normal bots of the three styles (Kette: hotels, Fabrik: factories,
+Verbreitung: travel) against each other, seats rotated, to check that no single style dominates:
+none should win more than 40 % of the games and each at least 15 %.
 
 Runnable from the repository root: python -m game.ai.tycoon.styles --games 60 --seed 1
 """
