@@ -447,6 +447,11 @@ class TycoonState(OneActorState):
         Runde')."""
         return (self.start_player + 1) % self.players
 
+    def start_player_of(self, round: int) -> int:
+        """The start player of a round of this game up to now (the start passes on one seat a
+        round)."""
+        return (self.start_player - (self.round - round)) % self.players
+
     def turn_order(self) -> list[int]:
         """The players from the start player on."""
         start = self.start_player

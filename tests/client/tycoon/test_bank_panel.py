@@ -139,7 +139,10 @@ def test_a_kept_hausbank_is_drawn_anew_whenever_anything_it_shows_changes() -> N
         lambda s: s.loans.__setitem__(player, [0]),
         lambda s: s.tickets.__setitem__(player, [0]),
         lambda s: s.plane_city.__setitem__(player, HOME if s.plane_city[player] >= 0 else 4),
-        lambda s: s.chains[8].__setitem__(13, player),
+        # A hotel in a city where the player has none yet (his spread changes).
+        lambda s: s.chains[next(c for c in range(9) if player not in s.chains[c])].__setitem__(
+            13, player
+        ),
     )
     for change in changes:
         before = _bank_pixels(view_of(state), player)

@@ -106,8 +106,7 @@ class TycoonScene(TableScene):
         super().__init__(app, table, table_id)
         # The game so far told again from the table's log (a resumed table, a scene key).
         told = events_of_log("tycoon", table.log)
-        last = self.state.last_player()
-        self.log = GameLog(event_line(event, self.names(), last) for event in told)
+        self.log = GameLog(self.told_lines(told))
         self.log_opener = LogOpener(layout.LOG_RECT, self.open_log)
         self.view: dict[str, Any] = {}
         self.notice = ""
@@ -166,6 +165,19 @@ class TycoonScene(TableScene):
         self.refresh_widgets()
 
     # ---- what the scene knows -------------------------------------------------------------
+
+    def told_lines(self, told: Sequence[Any]) -> list[str]:
+        """The game so far in words; a round's closing names the player before that round's
+        own start player (the start passes on every round)."""
+        state = self.state
+        lines: list[str] = []
+        round_now = 1
+        for event in told:
+            if getattr(event, "kind", "") == "round_began":
+                round_now = event.round
+            last = (state.start_player_of(round_now) - 1) % state.players
+            lines.append(event_line(event, self.names(), last))
+        return lines
 
     @property
     def state(self) -> TycoonState:
