@@ -150,7 +150,7 @@ def test_over_a_full_city_the_plane_flies_over_by_a_tap_on_a_landing_place(
     app: App, fake_time: FakeTime
 ) -> None:
     state, _ = played_until(
-        lambda s, seat, m: seat == 0 and any(over(x) for x in s.legal_moves(0)), seed=1
+        lambda s, seat, m: seat == 0 and any(over(x) for x in s.legal_moves(0)), 4, seed=1
     )
     move = next(x for x in state.legal_moves(0) if over(x))
     assert isinstance(move, Fly)
