@@ -141,7 +141,10 @@ def test_two_people_choose_their_loans_behind_the_curtain(app: App, fake_time: F
     assert app.scene is scene
     tap(app, fake_time, panel.weiter.rect.center)
     assert not panel.open
-    curtain_for(app, PEOPLE[0])
+    # Round 2's start player is the next seat: the second person, shown already (no curtain).
+    assert table.state.start_player == 1
+    run_until(app, scene.can_act)
+    assert app.scene is scene and scene.shown_seat == 1
 
 
 def test_the_clock_runs_on_a_loan_choice_and_the_computer_chooses_when_it_is_out(
