@@ -2,7 +2,7 @@
 
 Four seats, Klassisch unless named, the hero's seat rotated over every seed, shared firsts split.
 The caps are smaller than the strengths' default budgets (normal 40 worlds a decision, strong
-hundreds in 600 ms) so that the whole file stays within about two minutes of one core; the
+hundreds in 600 ms) so that the whole file stays within about 150 s of one core; the
 figures at larger caps and over more games are in docs/rules/speedstocks.md.
 """
 
