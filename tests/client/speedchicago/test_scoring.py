@@ -235,6 +235,10 @@ def test_a_whole_year_is_scored_and_the_last_placed_player_decides(
             continue
         phase = scene.view_data["phase"] if scene.view_data else ""
         if phase == PHOTO:
+            # Anna ends 1891 herself (she begins its first and ends its last round): the
+            # scoring is shown to its end before she decides.
+            if scene.scoring.busy:
+                continue
             break
         scene.send(END_TURN if phase == TURN else scene.legal[0])
     assert scene.photo_decision
