@@ -51,6 +51,8 @@ from tests.client.tycoon.scene_driving import TycoonHands, centre_of
 
 # The rounds in which the person takes a loan (its choice then comes at that round's payday).
 LOAN_ROUNDS = (1, 2)
+# Factories whose site the person chooses between two (once by key, once by tap).
+SITE_CHOICES = 2
 
 
 def setup_of(
@@ -74,13 +76,15 @@ def red_hotel(state: TycoonState, player: int) -> bool:
 class PersonsMind:
     """What the person at the table decides: the easy computer's move, except that a loan is
     taken at the first chance of rounds 1 and 2, a renovation is made whenever one can be, a
-    hotel on a red field is built once when it sends another away, and a factory once."""
+    hotel on a red field is built once when it sends another away, and a factory at the first
+    chance and, after the red field, where its site is chosen between two (twice in all)."""
 
     def __init__(self, seed: int) -> None:
         self.bot = make_bot("tycoon", "easy", seed)
         self.loans: set[int] = set()
         self.red = False
-        self.factory = False
+        self.factories = 0
+        self.sites_chosen = 0
         # Moves the scene offered no taps or keys for (should stay empty).
         self.unexpressed: list[str] = []
 
@@ -98,8 +102,13 @@ class PersonsMind:
             self.red = True
             return BUILD_HOTEL
         factories = [move for move in legal if isinstance(move, BuildFactory)]
-        if factories and not self.factory:
-            self.factory = True
+        # Since the dear cities' sites rose in price a game may offer the person a choice of
+        # site only once, so the person builds where one is to be chosen (the hands choose it
+        # by key and by tap); only after the red field, whose hotel the money is kept for.
+        choosing = len(factories) > 1 and self.sites_chosen < SITE_CHOICES and self.red
+        if factories and (not self.factories or choosing):
+            self.factories += 1
+            self.sites_chosen += len(factories) > 1
             # The dearer site where there are two: the site is then chosen, not just taken.
             return factories[-1]
         return self.bot.choose(state, seat)
@@ -166,6 +175,12 @@ class GameHands(TycoonHands):
     def way(self, kind: str, how: str) -> None:
         """Notes how a move of a kind is being made."""
         self.ways[f"{kind} by {how}"] += 1
+
+    def first(self, kind: str, how: str) -> bool:
+        """Whether this way's turn has come among the ways of the hands now (keys or taps): it
+        has been used no more often than the move's plain key or tap."""
+        plain = "key" if self.keys else "tap"
+        return self.ways[f"{kind} by {how}"] <= self.ways[f"{kind} by {plain}"]
 
     def tap(self, logical: Point) -> None:
         """A mouse click or a finger tap (counted) at a canvas position, then one frame."""
@@ -263,11 +278,12 @@ def make_hotel(hands: GameHands, move: Move) -> None:
     assert isinstance(move, BuildHotel)
     scene = hands.scene
     city = hands.state.plane_city[scene.seat]
-    first = hands.times("hotel") % 2 == 0
-    if hands.keys and first and hands.enter_presses(scene.hotel_button):
+    # The turns are kept apart for keys and for taps: counted over all hotels, keys could
+    # always fall on the second turn and Enter never come.
+    if hands.keys and hands.enter_presses(scene.hotel_button) and hands.first("hotel", "Enter"):
         hands.way("hotel", "Enter")
         hands.enter()
-    elif not hands.keys and first:
+    elif not hands.keys and hands.first("hotel", "a tap on the field"):
         hands.way("hotel", "a tap on the field")
         hands.tap(hands.spot(TableSpot(FIELD, city, hands.state.chain_end[city])))
     else:
@@ -291,18 +307,23 @@ def make_renovate(hands: GameHands, move: Move) -> None:
 
 
 def make_factory(hands: GameHands, move: Move) -> None:
-    """Fabrik bauen, by turns: F, then (two free sites) 1 or 2; a tap on the site at once; a
-    tap on the button, then (two free sites) on the lit site."""
+    """Fabrik bauen. Where two sites are free: F, then 1 or 2, or a tap on the button, then on
+    the lit site, by turns. Where one is: by keys F; else a tap on the site at once or on the
+    button, by turns."""
     assert isinstance(move, BuildFactory)
     scene = hands.scene
     city = hands.state.plane_city[scene.seat]
     site = hands.spot(TableSpot(SITE, city, move.site))
-    turn = hands.times("factory") % 3
-    if turn == 1:
+    legal = hands.state.legal_moves(scene.seat)
+    # The turns follow the ways used so far, so that a game with few factories still shows
+    # the choice of the site both by key and by tap.
+    if sum(isinstance(other, BuildFactory) for other in legal) > 1:
+        ways = hands.ways
+        hands.keys = ways["factory site by key"] <= ways["factory site by tap"]
+    elif not hands.keys and hands.first("factory", "a tap on the site"):
         hands.way("factory", "a tap on the site")
         hands.tap(site)
         return
-    hands.keys = turn == 0
     hands.way("factory", "key" if hands.keys else "tap")
     hands.press(scene.factory_button)
     if scene.choosing_site:
@@ -318,8 +339,7 @@ def make_end(hands: GameHands, move: Move) -> None:
     the button."""
     assert isinstance(move, EndTurn)
     scene = hands.scene
-    first = hands.times("end") % 2 == 0
-    if hands.keys and first and hands.enter_presses(scene.end_button):
+    if hands.keys and hands.enter_presses(scene.end_button) and hands.first("end", "Enter"):
         hands.way("end", "Enter")
         hands.enter()
     else:
