@@ -41,7 +41,11 @@ def test_one_key_for_every_step_of_a_turn_and_a_new_one_for_the_next() -> None:
     start = RULE.turn_key(state, 0)
     play(state, "build 1 d2", "move a1 a2")
     assert RULE.turn_key(state, 0) == start
-    play(state, "end", "end")
+    play(state, "end")
+    last_of_round = RULE.turn_key(state, 1)
+    play(state, "end")  # company 1 ends the round and begins the next one (Festlegung l)
+    assert state.acting == 1 and RULE.turn_key(state, 1) != last_of_round
+    play(state, "end")
     assert state.acting == 0 and RULE.turn_key(state, 0) != start
 
 
