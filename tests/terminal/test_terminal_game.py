@@ -7,11 +7,19 @@ from collections.abc import Callable
 
 import pytest
 
+from game.ai.base import Bot
+from game.ai.registry import make_bot
+from game.terminal import loop
 from game.texts import set_language, text
 
 from .scripted import Session, matches
 
 Play = Callable[..., Session]
+
+
+def capped_bot(game: str, strength: str, seed: int = 0, think_ms: float | None = None) -> Bot:
+    """The terminal's bot on a few worlds a decision instead of a clock (load-independent)."""
+    return make_bot(game, strength, seed=seed, max_iterations=8)
 
 
 def told(key: str, output: str) -> bool:
@@ -118,7 +126,11 @@ def test_two_humans_alone_at_the_table_play_to_the_end(play: Play) -> None:
     assert "Börsenschluss" in session.output
 
 
-def test_bad_input_is_explained_and_changes_nothing(play: Play) -> None:
+def test_bad_input_is_explained_and_changes_nothing(
+    play: Play, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Computers on an iteration cap, no clock: the two games must differ only by the bad input.
+    monkeypatch.setattr(loop, "make_bot", capped_bot)
     reference = play(["", "", "Ada"], seed=7)
     answers = ["xyz", "999", "#99", "", "#0", "#1"]
     session = play(
