@@ -21,13 +21,15 @@ from game.client.site3d.geometry import (
     field_centre,
 )
 from game.client.site3d.renderer import SKY, SharedContext
+from game.client.site3d.see_through import occluders
 from game.client.site3d.site_view import SiteView
 from game.rules.speedchicago.state import SpeedchicagoState
 
 RECT = pygame.Rect(20, 40, 700, 400)
 COLOURS = ((0.85, 0.25, 0.2), (0.2, 0.45, 0.9), (0.95, 0.8, 0.2), (0.3, 0.7, 0.35))
 SKY_RGB = tuple(round(channel * 255) for channel in SKY[:3])
-LATE_SEED = 7
+# The bench scene's seed: 82 of the 84 floors built (seed 7 built 76 under today's stack table).
+LATE_SEED = 11
 YEAR_1893 = 2
 
 
@@ -71,7 +73,15 @@ def pixels(view: SiteView) -> np.ndarray:
 
 
 def roof_visible(view: SiteView, field: int, heights: tuple[int, ...]) -> bool:
-    """Whether no tower stands between the camera and the field's roof."""
+    """Whether no tower stands between the camera and the middle of the field's roof itself.
+
+    The view's own occluders look at the height where a figure stands: a bare field just behind a
+    low tower passes that test, although the tower hides the middle of its roof (or ground)."""
+    return not occluders(field, heights, view.camera.eye(), lift=0.0)
+
+
+def figure_visible(view: SiteView, field: int, heights: tuple[int, ...]) -> bool:
+    """Whether no tower stands between the camera and a figure on the field's roof."""
     return not view.occluders(field, heights)
 
 
@@ -136,7 +146,7 @@ def test_the_pixel_of_a_foreman_picks_him(view: SiteView, late_state: Speedchica
     picked = [
         field
         for field in foremen
-        if roof_visible(view, field, heights)
+        if figure_visible(view, field, heights)
         and view.pick(view.field_on_screen(field, heights, 0.3)).kind == PICK_FIGURE
         and view.pick(view.field_on_screen(field, heights, 0.3)).field == field
     ]
