@@ -127,6 +127,16 @@ def test_dashes_cover_a_line_with_gaps() -> None:
     assert len(pieces) == 7
 
 
+def test_dashes_of_a_corner_behind_the_camera_stay_on_the_canvas() -> None:
+    """A corner behind the camera lands a billion pixels away: only the visible stretch is
+    dashed, on the pattern's own beat, and a line wholly off the canvas has no dashes."""
+    pieces = dashes((50.0, 50.0), (1e12, 50.0), dash=10, gap=5, within=(0.0, 0.0, 200.0, 100.0))
+    assert pieces[0] == ((50.0, 50.0), (60.0, 50.0))
+    assert all(start[0] <= 200.0 for start, _end in pieces)
+    assert len(pieces) == 10
+    assert dashes((-1e12, 500.0), (1e12, 500.0), within=(0.0, 0.0, 200.0, 100.0)) == []
+
+
 def test_advice_marks_follow_the_site_step_by_step() -> None:
     state = built_state()
     company = state.to_act()[0]

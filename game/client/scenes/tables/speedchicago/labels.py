@@ -79,21 +79,57 @@ def photographer_bonuses(view: dict[str, Any]) -> list[tuple[int, int]]:
 
 
 def dashes(
-    start: Point, end: Point, dash: float = DASH, gap: float = DASH_GAP
+    start: Point,
+    end: Point,
+    dash: float = DASH,
+    gap: float = DASH_GAP,
+    within: tuple[float, float, float, float] | None = None,
 ) -> list[tuple[Point, Point]]:
-    """The dashes of a dashed line from start to end."""
+    """The dashes of a dashed line from start to end (only those within the box left, top,
+    right, bottom, where one is given)."""
     (x0, y0), (x1, y1) = start, end
     length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
-    if length < 1e-6:
+    if not np.isfinite(length) or length < 1e-6:
         return []
     ux, uy = (x1 - x0) / length, (y1 - y0) / length
     found: list[tuple[Point, Point]] = []
-    at = 0.0
-    while at < length:
+    at, until = 0.0, length
+    if within is not None:
+        # A corner behind the camera lands millions of pixels away; dash only the visible
+        # stretch, starting on the pattern's own beat so the dashes do not crawl.
+        stretch = _stretch_within(x0, y0, ux, uy, length, within)
+        if stretch is None:
+            return []
+        period = dash + gap
+        at, until = (stretch[0] // period) * period, stretch[1]
+    while at < until:
         stop = min(length, at + dash)
         found.append(((x0 + ux * at, y0 + uy * at), (x0 + ux * stop, y0 + uy * stop)))
         at = stop + gap
     return found
+
+
+def _stretch_within(
+    x0: float,
+    y0: float,
+    ux: float,
+    uy: float,
+    length: float,
+    box: tuple[float, float, float, float],
+) -> tuple[float, float] | None:
+    """The part (from, to along the line) of a line that lies in the box (Liang-Barsky)."""
+    left, top, right, bottom = box
+    low, high = 0.0, length
+    for direction, origin, lowest, highest in ((ux, x0, left, right), (uy, y0, top, bottom)):
+        if abs(direction) < 1e-12:
+            if not lowest <= origin <= highest:
+                return None
+            continue
+        near, far = (lowest - origin) / direction, (highest - origin) / direction
+        if near > far:
+            near, far = far, near
+        low, high = max(low, near), min(high, far)
+    return (low, high) if low < high else None
 
 
 def roof_corners(field: int, heights: Sequence[int]) -> np.ndarray:

@@ -286,13 +286,15 @@ class SiteOverlay:
         heights = scene.board.heights
         corners = np.concatenate([roof_corners(field, heights) for field in fields])
         shown = scene.site.points_on_screen(corners)
+        width, height = surface.get_size()
+        box = (-10.0, -10.0, width + 10.0, height + 10.0)
         for index in range(len(fields)):
             square = shown[4 * index : 4 * index + 4]
             for side in range(4):
-                for start, end in dashes(square[side], square[(side + 1) % 4]):
+                for start, end in dashes(square[side], square[(side + 1) % 4], within=box):
                     pygame.draw.line(surface, OUTLINE_SHADOW, start, end, 6)
             for side in range(4):
-                for start, end in dashes(square[side], square[(side + 1) % 4]):
+                for start, end in dashes(square[side], square[(side + 1) % 4], within=box):
                     pygame.draw.line(surface, OUTLINE_COLOUR, start, end, 3)
         return fields
 
