@@ -10,19 +10,12 @@ rounds here and in the engine and compares every bear.
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections.abc import Callable, Sequence
 
+from game.ai.speedstocks.card_cost import cheapest_cards
 from game.rules.speedstocks.stocks import BEARS, ROW_PLACES
 
 ROWS = 4
-# The heuristic policy: now and then a seat plays any card (the others are people, not copies
-# of the policy); a gap of one stock on a row with one free place risks about GAP_RISK bears;
-# NOISE spreads near-equal cards; a Kurssturz costs the row's bears and the low card it spends.
-WILD_CHANCE = 0.05
-GAP_RISK = 0.1
-NOISE = 0.1
-KURSSTURZ_EXTRA = 0.5
 
 Table = tuple[list[int], list[int], list[int]]  # row ends, stocks on each row, bears on each row
 
@@ -96,49 +89,14 @@ def heuristic_choices(
     fixed_seat: int = -1,
     fixed_stock: int = 0,
 ) -> list[int]:
-    """Each seat's card by the rollout policy: the narrowest safe gap, no full row, with noise.
-
-    The board is read once for all seats: rows in the order of their ends, per row the bears
-    of a Margin Call or the risk per stock of gap. The fixed seat plays the fixed stock (already
-    out of its hand).
-    """
-    order = sorted(range(ROWS), key=ends.__getitem__)
-    sorted_ends = [ends[row] for row in order]
-    kurssturz = min(loads) + KURSSTURZ_EXTRA
-    full = []
-    slope = []
-    for row in order:
-        free = ROW_PLACES - counts[row]
-        full.append(loads[row] if free <= 0 else -1)
-        slope.append(GAP_RISK / (free * free) if free > 0 else 0.0)
-    played = []
-    for seat, hand in enumerate(hands):
-        if seat == fixed_seat:
-            played.append(fixed_stock)
-            continue
-        count = len(hand)
-        if count == 1:
-            played.append(hand.pop())
-            continue
-        if random() < WILD_CHANCE:
-            played.append(hand.pop(int(random() * count)))
-            continue
-        best = 0
-        best_cost = 1e9
-        for index, stock in enumerate(hand):
-            below = bisect_left(sorted_ends, stock) - 1
-            if below < 0:
-                cost = kurssturz
-            elif full[below] >= 0:
-                cost = full[below]
-            else:
-                cost = (stock - sorted_ends[below]) * slope[below]
-            cost += random() * NOISE
-            if cost < best_cost:
-                best_cost = cost
-                best = index
-        played.append(hand.pop(best))
-    return played
+    """Each seat's card by the rollout policy; the fixed seat plays the fixed stock."""
+    # The fixed stock is already out of its seat's hand: the caller weighs that card.
+    free = [ROW_PLACES - count for count in counts]
+    picks = cheapest_cards(ends, free, loads, min(loads), hands, random, fixed_seat)
+    return [
+        fixed_stock if seat == fixed_seat else hand.pop(picks[seat])
+        for seat, hand in enumerate(hands)
+    ]
 
 
 def heuristic_round(

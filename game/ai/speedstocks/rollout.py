@@ -2,23 +2,16 @@
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
+from bisect import insort
 from collections.abc import Callable
 
+from game.ai.speedstocks.card_cost import cheapest_cards
 from game.rules.speedstocks.moves import CHOOSE, TAKE_ROW
 from game.rules.speedstocks.rows import row_bears
 from game.rules.speedstocks.state import CHOOSING, KURSSTURZ, SpeedstocksState
 from game.rules.speedstocks.stocks import EXCHANGES, STOCK_BITS
 
 EXCHANGE_COUNT = len(EXCHANGES)
-# Now and then a seat plays any card: the others are people, not copies of this policy.
-WILD_CHANCE = 0.05
-# A gap of one stock on a row with one free place risks about this many bears.
-GAP_RISK = 0.1
-# Random spread on every card's cost, so that near-equal cards are played in varied ways.
-NOISE = 0.1
-# A Kurssturz is dearer than the row's bears alone: the seat's low card is gone for good.
-KURSSTURZ_EXTRA = 0.5
 
 
 def play_round_out(state: SpeedstocksState, random: Callable[[], float]) -> None:
@@ -40,39 +33,15 @@ def play_round_out(state: SpeedstocksState, random: Callable[[], float]) -> None
             rows = state.rows
             capacity = state.capacity
             bears = [row_bears(row) for row in rows]
-            kurssturz = min(bears[:EXCHANGE_COUNT]) + KURSSTURZ_EXTRA
-            order = sorted(range(len(rows)), key=lambda index: rows[index][-1] & STOCK_BITS)
-            ends = [rows[index][-1] & STOCK_BITS for index in order]
-            # Per row in the order of its end: the bears of a Margin Call, or risk per gap stock.
-            full = []
-            slope = []
-            for index in order:
-                free = capacity[index] - len(rows[index])
-                full.append(bears[index] if free <= 0 else -1)
-                slope.append(GAP_RISK / (free * free) if free > 0 else 0.0)
-            for player in state.to_act():
-                hand = state.hands[player]
-                count = len(hand)
-                if count == 1:
-                    best = hand[0]
-                elif random() < WILD_CHANCE:
-                    best = hand[int(random() * count)]
-                else:
-                    best = hand[0]
-                    best_cost = 1e9
-                    for stock in hand:
-                        below = bisect_left(ends, stock) - 1
-                        if below < 0:
-                            cost = kurssturz
-                        elif full[below] >= 0:
-                            cost = full[below]
-                        else:
-                            cost = (stock - ends[below]) * slope[below]
-                        cost += random() * NOISE
-                        if cost < best_cost:
-                            best_cost = cost
-                            best = stock
-                apply(player, choose[best])
+            ends = [row[-1] & STOCK_BITS for row in rows]
+            free = [capacity[index] - len(row) for index, row in enumerate(rows)]
+            # The rows change only once every seat has chosen, so one reading serves them all.
+            players = state.to_act()
+            hands = [state.hands[player] for player in players]
+            kurssturz = min(bears[:EXCHANGE_COUNT])
+            picks = cheapest_cards(ends, free, bears, kurssturz, hands, random)
+            for player, hand, pick in zip(players, hands, picks):
+                apply(player, choose[hand[pick]])
         elif phase == KURSSTURZ:
             apply(state.kurssturz[1], TAKE_ROW[state.fewest_bears_row()])  # type: ignore[index]
         else:
