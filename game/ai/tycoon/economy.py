@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.rules.tycoon.board import CHAIN_LENGTH, CITIES, CITY_COUNT, DISTRIBUTION
-from game.rules.tycoon.payday import chain_standings, standing_in
+from game.rules.tycoon.payday import standing_in
 from game.rules.tycoon.state import TycoonState
 
 LAST_FIELD = CHAIN_LENGTH - 1
@@ -33,6 +33,36 @@ def spread_pay(cities: float) -> float:
     return DISTRIBUTION[low] + part * (DISTRIBUTION[low + 1] - DISTRIBUTION[low])
 
 
+def top_two(chain: Sequence[int], players: int) -> tuple[int, int]:
+    """The first and the second of a chain (-1: nobody): more standing hotels first, on equal
+    counts whoever has the earliest standing hotel (the rules' chain_standings, its first two
+    places only, without sorting: the bots ask this very often)."""
+    counts = [0] * players
+    earliest = [0] * players
+    field = 0
+    for owner in chain:
+        if owner >= 0:
+            if not counts[owner]:
+                earliest[owner] = field
+            counts[owner] += 1
+        field += 1
+    first = second = -1
+    for player in range(players):
+        count = counts[player]
+        if not count:
+            continue
+        if first < 0 or count > counts[first] or (
+            count == counts[first] and earliest[player] < earliest[first]
+        ):
+            second = first
+            first = player
+        elif second < 0 or count > counts[second] or (
+            count == counts[second] and earliest[player] < earliest[second]
+        ):
+            second = player
+    return first, second
+
+
 def city_pay(
     city: int,
     chain: Sequence[int],
@@ -41,17 +71,18 @@ def city_pay(
     longest: bool,
     players: int,
     offset: int = 0,
+    ranks: tuple[int, int] | None = None,
 ) -> tuple[list[int], list[int]]:
     """What one city pays each player at a payday (amounts read offset fields further along):
-    (majority amounts, factory amounts)."""
+    (majority amounts, factory amounts); ranks: the chain's first and second if known."""
     kind = CITIES[city].chain
     field = min(end + offset, LAST_FIELD)
     majority = [0] * players
-    ranked = chain_standings(chain, players)
-    if ranked:
-        majority[ranked[0][0]] += kind.first[field]
-        if len(ranked) > 1:
-            majority[ranked[1][0]] += kind.second[field]
+    first, second = top_two(chain, players) if ranks is None else ranks
+    if first >= 0:
+        majority[first] += kind.first[field]
+        if second >= 0:
+            majority[second] += kind.second[field]
     factory = [0] * players
     amount = kind.first[field] if longest else kind.second[field]
     for owner in sites:
@@ -84,7 +115,10 @@ class Economy:
         factories: Sequence[Sequence[int]],
         offset: int = 0,
         extra: Sequence[float] | None = None,
+        like: Economy | None = None,
     ) -> None:
+        """like: an economy of the very same chains (read at another offset), whose counts,
+        presences and ranks are taken over instead of worked out again."""
         self.players = players
         self.offset = offset
         # Cities each player is expected to add before the payday looked at.
@@ -92,15 +126,26 @@ class Economy:
         self.chains = chains
         self.ends = chain_end
         self.factories = factories
-        self.counts = [standing_in(chain) for chain in chains]
+        if like is not None and like.chains is chains:
+            self.counts = like.counts
+            self.present = like.present
+            self.cities_of = like.cities_of
+            self.ranks = like.ranks
+        else:
+            self.counts = [standing_in(chain) for chain in chains]
+            self.present = [[False] * players for _ in range(CITY_COUNT)]
+            self.cities_of = [0] * players
+            for city, chain in enumerate(chains):
+                for owner in chain:
+                    if owner >= 0 and not self.present[city][owner]:
+                        self.present[city][owner] = True
+                        self.cities_of[owner] += 1
+            self.ranks = [top_two(chain, players) for chain in chains]
         self.longest = max(self.counts)
-        self.present = [[False] * players for _ in range(CITY_COUNT)]
-        self.cities_of = [0] * players
-        for city, chain in enumerate(chains):
-            for owner in chain:
-                if owner >= 0 and not self.present[city][owner]:
-                    self.present[city][owner] = True
-                    self.cities_of[owner] += 1
+        # How many chains are that long, and the longest of the shorter ones (for the longest
+        # chain outside one city).
+        self.longest_chains = self.counts.count(self.longest)
+        self.runner_up = max((n for n in self.counts if n != self.longest), default=0)
         self.majority: list[list[int]] = []
         self.factory: list[list[int]] = []
         for city in range(CITY_COUNT):
@@ -112,6 +157,7 @@ class Economy:
                 self.is_longest(self.counts[city], self.longest),
                 players,
                 offset,
+                self.ranks[city],
             )
             self.majority.append(majority)
             self.factory.append(factory)
@@ -145,7 +191,10 @@ class Economy:
         end = self.ends[city] if end is None else end
         sites = self.factories[city] if sites is None else sites
         count = standing_in(chain)
-        others = max((n for c, n in enumerate(self.counts) if c != city), default=0)
+        if self.counts[city] != self.longest or self.longest_chains > 1:
+            others = self.longest
+        else:
+            others = self.runner_up
         longest = max(count, others)
         majority, factory = city_pay(
             city, chain, end, sites, self.is_longest(count, longest), players, self.offset

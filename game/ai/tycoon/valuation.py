@@ -68,10 +68,10 @@ class Judge:
         if judgement.projected:
             ahead = projection_of(state, self.outlook)
             self.near = self.projected(
-                state.chains, state.chain_end, ahead.near_offset, ahead.near_extra
+                state.chains, state.chain_end, ahead.near_offset, ahead.near_extra, self.economy
             )
             self.far = self.projected(
-                state.chains, state.chain_end, ahead.far_offset, ahead.far_extra
+                state.chains, state.chain_end, ahead.far_offset, ahead.far_extra, self.economy
             )
         # This round's payday, and the later ones.
         self.now_weight = self.outlook.weight - self.outlook.later
@@ -85,10 +85,12 @@ class Judge:
         ends: Sequence[int],
         offset: int,
         extra: Sequence[float],
+        like: Economy | None = None,
     ) -> Economy:
-        """An economy of these chains read offset fields further on, with these extra cities."""
+        """An economy of these chains read offset fields further on, with these extra cities
+        (like: an economy of the same chains to take the counts and ranks from)."""
         state = self.state
-        return Economy(state.players, chains, ends, state.factories, offset, extra)
+        return Economy(state.players, chains, ends, state.factories, offset, extra, like)
 
     # ---- the change a build makes ------------------------------------------------------------
 
