@@ -18,12 +18,14 @@ from dataclasses import dataclass, field
 from game.ai.speedchicago.profiles import Profile
 from game.ai.speedchicago.steps import is_lift, planning_steps
 from game.rules.core import Move
-from game.rules.speedchicago.moves import DRAW, END_TURN, NOWHERE, UNDO, DrawCard, PlayCard
+from game.rules.speedchicago.moves import DRAW, END_TURN, NOWHERE, UNDO, DrawCard
 from game.rules.speedchicago.state import SpeedchicagoState
-from game.rules.speedchicago.tables import EXTRA_ACTION_POINTS
+from game.rules.speedchicago.tables import ACTION_POINTS, EXTRA_ACTION_POINTS
 
 # The Abrisstrupp is tried as one of the first steps only: finding what it may lift is dear.
 LIFT_STEPS = 2
+# Places in the beam kept on every layer for the plans that played each shift card (see beam).
+SHIFT_PLACES = 1
 # A judge weighs an end of the turn once more; None when the clock ran out meanwhile.
 Judge = Callable[[SpeedchicagoState], "float | None"]
 
@@ -121,6 +123,15 @@ class TurnPlanner:
         self.leaders: list[tuple[float, int, _Node]] = []
         self.created = 0
         self.lifting = True
+        # A plan as deep as the profile says; one that may spend every action point (normal and
+        # strong) reaches as deep as the points left, a shift card's included, and its own step.
+        self.depth = profile.depth
+        if profile.depth > ACTION_POINTS:
+            shift = 0
+            if cards and not root.card_played:
+                hand = root.hands[player]
+                shift = max((EXTRA_ACTION_POINTS.get(card, 0) for card in hand), default=0)
+            self.depth = max(profile.depth, root.ap + shift + 1)
 
     def plan(self) -> Plan:
         """The best plan found within the budget, one pass per beam width of the profile."""
@@ -181,7 +192,7 @@ class TurnPlanner:
         frontier = [start]
         seen = {position_key(start.state)}
         best: _Node | None = None
-        for layer in range(self.profile.depth):
+        for _ in range(self.depth):
             children: list[_Node] = []
             for node in frontier:
                 self.expand(node, children, seen)
@@ -191,10 +202,18 @@ class TurnPlanner:
                 break
             children.sort(key=_worth, reverse=True)
             frontier = children[:width]
-            if not layer:
-                # A shift card played first weighs only its loss from the hand: what its action
-                # points pay for shows in later steps, so it keeps its place in the beam.
-                frontier += [child for child in children[width:] if _shifts(child)]
+            # A shift card weighs its loss from the hand (and a Doppelschicht its rest) at once,
+            # while what its action points pay for shows only steps later: the best plan that
+            # played each shift card keeps a place of its own in the beam on every layer.
+            shifted = {card: 0 for card in EXTRA_ACTION_POINTS}
+            for node in frontier:
+                if node.state.card_played in shifted:
+                    shifted[node.state.card_played] += 1
+            for child in children[width:]:
+                card = child.state.card_played
+                if card in shifted and shifted[card] < SHIFT_PLACES:
+                    shifted[card] += 1
+                    frontier.append(child)
             if best is None or frontier[0].value > best.value:
                 best = frontier[0]
             if self.budget.spent:
@@ -255,12 +274,6 @@ class TurnPlanner:
         if self.profile.noise:
             value += self.rng.random() * self.profile.noise
         return _Node(value, twin, (*node.steps, move), bonus)
-
-
-def _shifts(node: _Node) -> bool:
-    """Whether the node's last step plays a card that adds action points."""
-    step = node.steps[-1]
-    return type(step) is PlayCard and step.card in EXTRA_ACTION_POINTS
 
 
 def _worth(node: _Node) -> float:

@@ -4,14 +4,18 @@ supply of floors ends.
 
 Runnable from the repository root for the figures in docs/rules/speedchicago.md, e.g.
 python -m tests.rules.speedchicago.balance_games --players 4 --games 90 --variant profi --orders
+or, for the games of a tools/simulate.py --record file,
+python -m tests.rules.speedchicago.balance_games --from-record games.jsonl
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.ai import make_bot
 from game.ai.arena import bot_seed
@@ -58,27 +62,53 @@ def play(
         make_bot("speedchicago", strength, bot_seed(seed, seat), None, iterations)
         for seat in range(players)
     ]
-    fulfilled: list[bool] = []
-    held: list[set[str]] = [set(hand) for hand in state.hands]
-    fewer = pile = 0
+    counts = Counts(state)
     while not state.is_terminal():
         (company,) = state.to_act()
-        for event in state.play(company, bots[company].choose(state, company)):
+        counts.follow(state, state.play(company, bots[company].choose(state, company)))
+    return counts.played(state)
+
+
+def replay(record: dict[str, Any]) -> Played:
+    """One game as a line of tools/simulate.py --record tells it, counted the same way."""
+    game = get_game("speedchicago")
+    state = game.new_state(record["players"], record["seed"], record["options"])
+    assert isinstance(state, SpeedchicagoState)
+    counts = Counts(state)
+    for company, text in record["moves"]:
+        counts.follow(state, state.play(company, game.parse_move(text)))
+    return counts.played(state)
+
+
+class Counts:
+    """What is counted while a game goes on: the scorings, the cards held, the last deal."""
+
+    def __init__(self, state: SpeedchicagoState) -> None:
+        self.fulfilled: list[bool] = []
+        self.held: list[set[str]] = [set(hand) for hand in state.hands]
+        self.fewer = self.pile = 0
+
+    def follow(self, state: SpeedchicagoState, events: Iterable[object]) -> None:
+        """Counts the events of one move."""
+        for event in events:
             if isinstance(event, ev.CompanyScored):
-                fulfilled.append(event.city_order > 0)
+                self.fulfilled.append(event.city_order > 0)
             elif isinstance(event, ev.YearStarted):
-                fewer, pile = event.fewer_each, event.supply
+                self.fewer, self.pile = event.fewer_each, event.supply
             elif isinstance(event, ev.CardDrawn):
-                held[event.company].update(state.hands[event.company])
-    return Played(
-        state.city_order,
-        tuple(fulfilled),
-        tuple(frozenset(cards) for cards in held),
-        tuple(frozenset(cards) for cards in state.played),
-        fewer,
-        pile,
-        state.supply,
-    )
+                self.held[event.company].update(state.hands[event.company])
+
+    def played(self, state: SpeedchicagoState) -> Played:
+        """The counts of the finished game."""
+        return Played(
+            state.city_order,
+            tuple(self.fulfilled),
+            tuple(frozenset(cards) for cards in self.held),
+            tuple(frozenset(cards) for cards in state.played),
+            self.fewer,
+            self.pile,
+            state.supply,
+        )
 
 
 def order_rates(games: Iterable[Played]) -> dict[str, tuple[int, int]]:
@@ -130,7 +160,17 @@ def main() -> None:
         "--orders", action="store_true", help="Profi: each city order in turn, not the drawn one"
     )
     parser.add_argument("--iterations", type=int, default=NORMAL_ITERATIONS)
+    parser.add_argument(
+        "--from-record",
+        default=None,
+        help="count the games of a tools/simulate.py --record file instead of playing",
+    )
     arguments = parser.parse_args()
+    if arguments.from_record:
+        with open(arguments.from_record, encoding="utf-8") as lines:
+            games = [replay(json.loads(line)) for line in lines if line.strip()]
+        print(report(games))
+        return
     ids = [order.id for order in CITY_ORDERS] if arguments.orders else [""]
     games = [
         play(
