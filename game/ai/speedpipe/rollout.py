@@ -1,5 +1,7 @@
 """Playing a few rounds on in the head: every company plays a quick policy without noise (the
 normal plan without its costlier readings); the play-outs differ by the worlds they start from.
+In a turn the policy makes only the moves it may choose (the wanted routes' payments, the
+draws, new contracts) instead of reading the whole list of legal moves.
 
 The plans are the dear part (shortest paths for every contract), so a play-out keeps each
 company's plan (Plans) and works it out anew only when it may have changed: a route of it or
@@ -19,21 +21,21 @@ from game.ai.speedpipe.planning import Plan, deficits
 from game.ai.speedpipe.situation import Situation, situation_of
 from game.ai.speedpipe.tactics import completes
 from game.rules.core import Move
-from game.rules.speedpipe.moves import DRAW_BLIND, DRAW_CONTRACTS, DrawOpen, Lay
+from game.rules.speedpipe.moves import DRAW_BLIND, DRAW_CONTRACTS, OPEN_DRAWS, Lay, lay_move
 from game.rules.speedpipe.needs import card_needs, missing_cards
 from game.rules.speedpipe.state import (
     CONTRACTS,
     MOUNTAIN,
     OPENING,
-    SECOND_DRAW,
+    TURN,
     SpeedpipeState,
 )
 
 # The play-out ends after this many further turns of all companies together per company
 # (rounds), or at the end of the game.
-ROUNDS = 1
-# No play-out runs longer than this many moves.
-MOVE_CAP = 60
+ROUNDS = 2
+# No play-out runs longer than this many moves per round.
+MOVES_PER_ROUND = 40
 # The game is ending: any route for points.
 ENDING_TURNS = 2.5
 
@@ -111,23 +113,33 @@ def _plan_without(plan: Plan, route: int, length: int) -> Plan:
 
 
 def quick_move(state: SpeedpipeState, player: int, plans: Plans | None = None) -> Move:
-    """A fast, sound move for any phase."""
-    moves = state.legal_moves(player)
-    if len(moves) == 1:
-        return moves[0]
+    """A fast, sound move for any phase. In a turn away from the end only the moves the
+    policy may choose are made (the wanted routes' payments, the draws, new contracts), not
+    the whole list of legal moves; the choice is the same."""
     phase = state.phase
-    if phase in (OPENING, CONTRACTS):
-        return cheapest_keep(state, player, moves)
-    situation = situation_of(state, player) if plans is None else plans.situation(state, player)
-    if phase == MOUNTAIN:
-        return mountain_choice(state, player, moves, situation.wanted)
-    if phase == SECOND_DRAW:
+    if phase != TURN:
+        moves = state.legal_moves(player)
+        if len(moves) == 1:
+            return moves[0]
+        if phase in (OPENING, CONTRACTS):
+            return cheapest_keep(state, player, moves)
+        situation = situation_of(state, player) if plans is None else plans.situation(state, player)
+        if phase == MOUNTAIN:
+            return mountain_choice(state, player, moves, situation.wanted)
         return draw_choice(state, player, moves, situation.lacking, first=False)
+    situation = situation_of(state, player) if plans is None else plans.situation(state, player)
     board = state.board
-    lays = [move for move in moves if isinstance(move, Lay)]
-    wanted = [lay for lay in lays if lay.route in situation.wanted]
-    if situation.turns_left <= ENDING_TURNS and lays:
-        wanted = lays
+    if situation.turns_left <= ENDING_TURNS:
+        # The game is ending: any route for points.
+        every = state.legal_moves(player)
+        wanted = [move for move in every if type(move) is Lay]
+    else:
+        every = None
+        wanted = [
+            lay_move(route, paint, jokers)
+            for route in sorted(set(situation.wanted))
+            for paint, jokers in state.lay_payments(player, route)
+        ]
     if wanted:
         return max(
             wanted,
@@ -136,23 +148,30 @@ def quick_move(state: SpeedpipeState, player: int, plans: Plans | None = None) -
                 -lay.jokers,
             ),
         )
-    if DRAW_CONTRACTS in moves and wants_contracts(state, player, situation):
+    if state.short_pile and wants_contracts(state, player, situation):
         return DRAW_CONTRACTS
-    draws = [move for move in moves if isinstance(move, DrawOpen) or move == DRAW_BLIND]
+    display = state.display
+    draws: list[Move] = [OPEN_DRAWS[slot] for slot, card in enumerate(display) if card >= 0]
+    if state.can_draw_blind():
+        draws.append(DRAW_BLIND)
     if draws:
         return draw_choice(state, player, draws, situation.lacking, first=True)
-    return moves[0]
+    every = state.legal_moves(player) if every is None else every
+    return every[0]
 
 
-def play_on(state: SpeedpipeState, player: int, plans: Plans | None = None) -> None:
-    """Finishes the player's turn, then plays on for ROUNDS rounds (or to the end); plans:
+def play_on(
+    state: SpeedpipeState, player: int, plans: Plans | None = None, rounds: int = ROUNDS
+) -> None:
+    """Finishes the player's turn, then plays on for rounds rounds (or to the end); plans:
     the companies' plans known for this state (kept up to date as routes are laid)."""
     plans = Plans() if plans is None else plans
     turns = 0
     current = state.current
-    last = state.players * ROUNDS
+    last = state.players * rounds
     played = 0
-    while not state.is_terminal() and played < MOVE_CAP:
+    cap = MOVES_PER_ROUND * (rounds + 1)
+    while not state.is_terminal() and played < cap:
         if state.current != current:
             current = state.current
             turns += 1

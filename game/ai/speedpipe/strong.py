@@ -1,16 +1,19 @@
 """The strong Speedpipe bot: normal's best turn moves, played on in the head.
 
 Normal ranks the turn's moves; the best few distinct ones (FINALISTS, within MARGIN of the
-best) are played on
-determinized worlds (resample_hidden): the move, the rest of the own turn and a few rounds of
-every company by the quick policy (rollout), then the position judged by the evaluation
-(expected final points, less a part of the others' mean). The same worlds serve every finalist.
-Normal's first choice gets a small head start, so that a short think stays close to normal.
-The other phases are left to normal's judgement.
+best) are played on determinized worlds (resample_hidden): the move, the rest of the own turn
+and two rounds of every company by the quick policy (rollout), then the position judged by the
+evaluation (expected final points, less a part of the others' mean). The same worlds serve
+every finalist. Normal's first choice gets a small head start, so that a short think stays
+close to normal. Near the end (NEAR_END own turns left) the play-outs run to the game's end
+and the final scores judge them, with a bonus for the win; then more of normal's moves are
+searched, whatever normal thinks of them, and with a smaller head start. The other phases are
+left to normal's judgement.
 """
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Sequence
 
@@ -18,7 +21,7 @@ from game.ai.base import search_budget
 from game.ai.speedpipe.evaluation import evaluate
 from game.ai.speedpipe.normal import NormalBot, ranked
 from game.ai.speedpipe.outlook import rounds_left
-from game.ai.speedpipe.rollout import Plans, play_on
+from game.ai.speedpipe.rollout import ROUNDS, Plans, play_on
 from game.ai.speedpipe.situation import situation_of
 from game.rules.core import Move
 from game.rules.speedpipe.moves import Lay
@@ -35,6 +38,20 @@ MARGIN = 12.0
 LOWEST = 8.0
 # Normal's first choice is ahead by this many points before the search.
 HEAD_START = 2.0
+# Near the end the play-outs run on to the game's end (at most END_ROUNDS rounds), so the
+# final scores judge them instead of the evaluation: from this many own turns left.
+NEAR_END = 3.0
+END_ROUNDS = 6
+# Near the end more of normal's moves are searched, whatever normal thinks of them, with a
+# smaller head start (the play-outs to the end judge them well), and a play-out that ends the
+# game counts a win (shared wins split) this many points on top of the points.
+END_FINALISTS = 8
+END_HEAD_START = 0.5
+WIN = 12.0
+# Another move replaces normal's first choice only when its gain on the same worlds, less
+# the head start, exceeds this many standard errors of that gain (a short think stays
+# normal's; a noisy edge is no reason to leave it).
+SURE = 1.5
 
 
 class StrongBot(NormalBot):
@@ -55,31 +72,32 @@ class StrongBot(NormalBot):
             return super().decide(state, player, moves)
         started = time.perf_counter()
         situation = situation_of(state, player)
+        near = rounds_left(state) <= NEAR_END
         finalists: list[Move] = []
         order = ranked(state, player, moves, situation)
+        most = END_FINALISTS if near else FINALISTS
         for score, move in order:
-            if score < order[0][0] - MARGIN or (score < LOWEST and finalists):
+            if not near and (score < order[0][0] - MARGIN or (score < LOWEST and finalists)):
                 break
             if move not in finalists:
                 finalists.append(move)
-            if len(finalists) >= FINALISTS:
+            if len(finalists) >= most:
                 break
         if len(finalists) == 1:
             return finalists[0]
-        results = self.search(state, player, finalists, started)
-        scores = [total / played for total, played in results]
-        scores[0] += HEAD_START
-        return finalists[scores.index(max(scores))]
+        values = self.search(state, player, finalists, started)
+        return finalists[sure_best(values, END_HEAD_START if near else HEAD_START)]
 
     def search(
         self, state: SpeedpipeState, player: int, moves: Sequence[Move], started: float
-    ) -> list[tuple[float, int]]:
-        """Summed play-out evaluations and worlds played per move (at least one world)."""
+    ) -> list[list[float]]:
+        """Per move its play-out evaluation in each world played (at least one world)."""
         seconds, worlds = self.budget()
-        totals = [0.0] * len(moves)
+        values: list[list[float]] = [[] for _ in moves]
         played = 0
         rng = self.rng
         horizon = rounds_left(state)
+        rounds = END_ROUNDS if horizon <= NEAR_END else ROUNDS
         # The own plan is the same in every world (only the others' hidden parts differ).
         own = Plans()
         own.situation(state, player)
@@ -94,11 +112,45 @@ class StrongBot(NormalBot):
                 if type(move) is Lay:
                     plans.laid(twin, move.route, player)  # type: ignore[attr-defined]
                 twin.apply(player, move)
-                play_on(twin, player, plans)
+                play_on(twin, player, plans, rounds)
                 left = max(1.0, horizon - (twin.round - state.round))
-                totals[index] += evaluate(twin, player, left, plans.full_plans(twin))
+                value = evaluate(twin, player, left, plans.full_plans(twin))
+                if twin.is_terminal():
+                    value += WIN * win_share(twin, player)
+                values[index].append(value)
             played += 1
             self.rollouts_done += len(moves)
             if seconds is not None and time.perf_counter() - started >= seconds:
                 break
-        return [(total, played) for total in totals]
+        return values
+
+
+def sure_best(values: Sequence[Sequence[float]], head_start: float) -> int:
+    """The index of the move to make: normal's first choice (index 0) unless another beats it
+    on the same worlds by more than the head start, and surely (its mean gain over the first,
+    less the head start, is more than SURE standard errors of that gain); of those the one
+    with the largest sure gain."""
+    first = values[0]
+    worlds = len(first)
+    best, best_bound = 0, 0.0
+    for index in range(1, len(values)):
+        gains = [value - base for value, base in zip(values[index], first)]
+        mean = sum(gains) / worlds
+        spread = 0.0
+        if worlds > 1:
+            variance = sum((gain - mean) ** 2 for gain in gains) / (worlds - 1)
+            spread = SURE * math.sqrt(variance / worlds)
+        elif mean != 0.0:
+            spread = math.inf
+        bound = mean - head_start - spread
+        if bound > best_bound:
+            best, best_bound = index, bound
+    return best
+
+
+def win_share(state: SpeedpipeState, player: int) -> float:
+    """The company's share of the win in a finished game (shared firsts split)."""
+    places = state.placings()
+    if places[player] != 1:
+        return 0.0
+    return 1.0 / places.count(1)
