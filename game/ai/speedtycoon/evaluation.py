@@ -33,15 +33,18 @@ BRANCH_COUNT = len(BRANCHES)
 BRANCH_OF: tuple[int | None, ...] = tuple(tile.branch for tile in BUILDINGS)
 
 # Points one unit of money is worth while there are turns to spend it; it fades over the last
-# MONEY_TURNS own turns to MONEY_LAST (money only decides Handelsschluss awards then).
-MONEY_WEIGHT = 0.42
+# MONEY_TURNS own turns to MONEY_LAST (money only decides Handelsschluss awards then). A player
+# gathers about 110 units in a game and scores about 95 points, so a unit is worth well over
+# 0.42: at 0.42 the start player, dealt the fewest (and so the biggest) cards, overpaid his
+# first buildings and won 19.9 % of 400 games of four normal computers; at 0.55 he won 25.6 %.
+MONEY_WEIGHT = 0.55
 MONEY_TURNS = 3.0
 MONEY_LAST = 0.05
 # A building in the Planung counts this much of a built one (it costs an action to build).
 PLANNED_SHARE = 0.5
 # A building the hand pays exactly now: a bonus action if it is still there next turn, worth up
 # to EXACT_OPTION times its desirability (marginal points over MARGINAL_FULL).
-EXACT_OPTION = 1.1
+EXACT_OPTION = 2.0
 MARGINAL_FULL = 4.0
 ZONE_DESIRE = 0.5
 # Every (currency, price) the hand pays exactly: a bonus action whenever such a building comes.
