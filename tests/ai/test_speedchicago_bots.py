@@ -3,6 +3,8 @@ plans, sensible in clear positions, and ranked by strength."""
 
 from __future__ import annotations
 
+import dataclasses
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -13,8 +15,9 @@ from game.ai.arena import Match
 from game.ai.base import Bot
 from game.ai.speedchicago import EasyBot, NormalBot, StrongBot
 from game.ai.speedchicago.bot import SpeedchicagoBot
-from game.ai.speedchicago.evaluation import floors_kept
-from game.ai.speedchicago.planner import Plan
+from game.ai.speedchicago.evaluation import Evaluator, floors_kept
+from game.ai.speedchicago.planner import Budget, Plan, TurnPlanner
+from game.ai.speedchicago.profiles import NORMAL
 from game.ai.speedchicago.reading import points_now
 from game.rules.core import IllegalMoveError
 from game.rules.registry import get_game
@@ -288,6 +291,30 @@ def test_the_bot_climbs_onto_the_tall_house(strength: str) -> None:
     assert Walk(at("c2"), at("b2")) in planned
     bot_turn(bot, state, 0)
     assert points_now(state)[0] >= before + 9
+
+
+def test_a_plan_with_the_doppelschicht_stays_in_the_beam_on_every_layer() -> None:
+    """The Doppelschicht costs at once (its hand value and the rest) and pays only in later
+    steps: the best plan that played it keeps a place of its own on every layer of the search,
+    even in a beam of width 1 (before, only as the first step; it fell out on the next layer)."""
+    state = arranged(
+        {"a1": 1, "b1": 1, "c1": 1, "a2": 1, "b2": 3, "c2": 1, "a3": 1, "b3": 1, "c3": 1},
+        {"c7": 0, "f2": 1},
+        hand=["doppelschicht", "hebebuehne"],
+        played=["ueberstunden"],
+    )
+    expanded: list[tuple[int, str]] = []
+
+    class Watching(TurnPlanner):
+        def expand(self, node: Any, children: Any, seen: Any) -> None:
+            expanded.append((len(node.steps), node.state.card_played))
+            super().expand(node, children, seen)
+
+    profile = dataclasses.replace(NORMAL, widths=(1,))
+    evaluator = Evaluator(state, 0, profile.weights)
+    Watching(state, 0, profile, evaluator, Budget(100_000, None), random.Random(1)).plan()
+    steps_with_it = {steps for steps, card in expanded if card == "doppelschicht"}
+    assert {1, 2, 3} <= steps_with_it
 
 
 @pytest.mark.parametrize("strength", STRENGTHS)
