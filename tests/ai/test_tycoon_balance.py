@@ -176,7 +176,7 @@ def test_strong_wins_half_against_three_easy() -> None:
 
 
 # Strong with twice the worlds against three strong with the simple number (small numbers, so
-# that the test stays short; the same holds at the default, see the docs' Messungen).
+# that the test stays short).
 TWICE_GAMES = 16
 SIMPLE_WORLDS = 3
 
