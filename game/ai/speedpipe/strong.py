@@ -8,10 +8,10 @@ every finalist. Normal's first choice stays unless another move beats it on the 
 by more than a small head start and surely (by SURE standard errors of the gain): single
 worlds differ by many points where the means differ by less than one (whoever draws
 otherwise gets other cards from the pile), so a noisy edge is no reason to leave normal's
-choice, and a short think stays normal's. Near the end (NEAR_END own turns left) the play-outs run to the game's end
-and the final scores judge them, with a bonus for the win; then more of normal's moves are
-searched, whatever normal thinks of them, and with a smaller head start. The other phases are
-left to normal's judgement.
+choice, and a short think stays normal's. Near the end (NEAR_END own turns left) the
+play-outs run to the game's end and the final scores judge them, with a bonus for the win;
+then more of normal's moves are searched, whatever normal thinks of them, and with a smaller
+head start. The other phases are left to normal's judgement.
 """
 
 from __future__ import annotations
