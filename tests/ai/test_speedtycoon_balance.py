@@ -97,6 +97,7 @@ def hero_against(
 
 @pytest.mark.slow
 def test_every_start_position_of_four_normal_computers_wins_about_a_quarter() -> None:
+    """Four normal computers: every start position within the band of a quarter of the wins."""
     wins = [0.0] * SEATS
     scores = [0.0] * SEATS
     for index in range(BALANCE_SEEDS):
@@ -116,12 +117,14 @@ def test_every_start_position_of_four_normal_computers_wins_about_a_quarter() ->
 
 @pytest.mark.slow
 def test_normal_wins_more_than_a_third_against_three_easy_computers() -> None:
+    """Normal against three easy computers, its seat rotating, wins more than a third."""
     share, ahead = hero_against("normal", None, "easy", None, NORMAL_SEEDS)
     assert share >= NORMAL_LEAST, (share, ahead)
 
 
 @pytest.mark.slow
 def test_strong_wins_more_than_normal_against_three_normal_computers() -> None:
+    """Strong at its own worlds against three normal computers is not behind them."""
     share, ahead = hero_against("strong", DEFAULT_WORLDS, "normal", None, STRONG_SEEDS)
     assert share >= STRONG_LEAST, (share, ahead)
     assert ahead > STRONG_AHEAD, (share, ahead)
@@ -129,11 +132,13 @@ def test_strong_wins_more_than_normal_against_three_normal_computers() -> None:
 
 @pytest.mark.slow
 def test_strong_wins_about_half_against_three_easy_computers() -> None:
+    """Strong at its own worlds against three easy computers wins about half the games."""
     share, ahead = hero_against("strong", DEFAULT_WORLDS, "easy", None, STRONG_EASY_SEEDS)
     assert share >= STRONG_EASY_LEAST, (share, ahead)
 
 
 @pytest.mark.slow
 def test_strong_with_twice_the_worlds_does_not_lose_ground_against_strong() -> None:
+    """Strong with twice the worlds ends at most a little behind three strong computers."""
     share, ahead = hero_against("strong", 2 * FIELD_WORLDS, "strong", FIELD_WORLDS, DOUBLE_SEEDS)
     assert ahead >= -DOUBLE_BEHIND, (share, ahead)
