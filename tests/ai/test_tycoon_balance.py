@@ -99,20 +99,25 @@ def rotated(lineup: Sequence[str], games: int) -> list[list[str]]:
 # ---- fair seats ------------------------------------------------------------------------------
 
 # Games of normal computers per table size, and how far below and above its fair share a start
-# position's share of wins may lie on these seeds. Over 800 games (docs, Eigene Festlegungen y)
-# the shares lie within 3 to 7 points of fair; a hundred games scatter by 4 to 5 points more,
-# so that these bands hold a coarse guard: the seat before the start player, who ends the first
-# round, is the one most ahead.
-SEAT_GAMES = {2: 120, 4: 160, 5: 100}
-BELOW = {2: 0.08, 4: 0.07, 5: 0.07}
-ABOVE = {2: 0.08, 4: 0.13, 5: 0.11}
+# position's share of wins may lie on these seeds. At two and five the bands are the targets of
+# issue 21 (50 +- 4 %, 20 +- 5 %), met over 800 games with the compensation at the start
+# (docs, Eigene Festlegungen y); on these seeds the compensation is what keeps them: without it
+# the first round's start player at two won 56.0 % of the 240 games and the fifth position at five
+# 29.0 % of the 150. At four (no compensation, 24.9 / 23.8 / 23.3 / 28.1 % over 800 games) 72
+# games scatter by 5 points, so that its band is a coarse guard: the seat before the start player,
+# who ends the first round, is the one most ahead. (Four has fewer games than before and styles
+# fewer below, so that these tests together take no longer than before.)
+SEAT_GAMES = {2: 240, 4: 72, 5: 150}
+BELOW = {2: 0.04, 4: 0.09, 5: 0.05}
+ABOVE = {2: 0.04, 4: 0.12, 5: 0.05}
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", sorted(SEAT_GAMES))
 def test_every_start_position_wins_its_fair_share(players: int) -> None:
     """Among normal computers every start position wins near its fair share (the start player
-    no longer begins every round)."""
+    passes on every round; at two and five the compensation at the start evens the first
+    round)."""
     tally = series(rotated(["normal"] * players, SEAT_GAMES[players]), seed=21)
     fair = 1.0 / players
     shares = tally.start_shares()
@@ -121,7 +126,8 @@ def test_every_start_position_wins_its_fair_share(players: int) -> None:
 
 # ---- styles ----------------------------------------------------------------------------------
 
-STYLE_GAMES = 120
+# A multiple of the twelve games in which every style meets every seat and table.
+STYLE_GAMES = 96
 
 
 @pytest.mark.slow

@@ -25,6 +25,7 @@ from game.rules.tycoon.board import (
     ROUNDS,
     SCHEDULED_IDS,
     START_CASH,
+    START_COMPENSATION,
 )
 from game.rules.tycoon.flights import CHARTER, HOME, OVER, PRICES, TARGETS
 from game.rules.tycoon.moves import (
@@ -115,11 +116,14 @@ class TycoonState(OneActorState):
     # ---- set-up ---------------------------------------------------------------------------
 
     def set_up(self) -> None:
-        """The start player drawn by lot; both ticket piles shuffled apart; 6 charter and 2
+        """The start player drawn by lot; at two and five players the compensation by start
+        position paid (Eigene Festlegungen aa); both ticket piles shuffled apart; 6 charter and 2
         scheduled tickets laid open."""
         rng = self.rng
         self.start_player = rng.randrange(self.players)
         self.acting = self.start_player
+        for position, extra in enumerate(START_COMPENSATION.get(self.players, ())):
+            self.cash[(self.start_player + position) % self.players] += extra
         self.charter_pile = list(CHARTER_IDS)
         self.scheduled_pile = list(SCHEDULED_IDS)
         rng.shuffle(self.charter_pile)

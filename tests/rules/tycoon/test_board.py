@@ -23,6 +23,7 @@ from game.rules.tycoon.board import (
     OPEN_SCHEDULED,
     ROUNDS,
     START_CASH,
+    START_COMPENSATION,
     TICKETS,
 )
 from game.rules.tycoon.flights import targets
@@ -102,6 +103,9 @@ def documented_figures() -> list[str]:
     figures += [
         f"Jeder beginnt mit {START_CASH} Millionen, {HOTELS_PER_ROUND} Hotels, "
         f"{FACTORIES_PER_PLAYER} Fabriken,",
+        f"Zu zweit bekommt der zweite Platz {START_COMPENSATION[2][1]} Millionen dazu; zu fünft "
+        f"bekommt der Startspieler der ersten Runde {START_COMPENSATION[5][0]} Millionen dazu, "
+        f"der zweite und der dritte Platz je {START_COMPENSATION[5][1]} Million,",
         f"{OPEN_CHARTER} Charterflüge und {OPEN_SCHEDULED} Linienflüge werden offen gelegt.",
         f"Ein Darlehen bringt {LOAN_AMOUNT} Millionen und eine Darlehenskarte.",
         f"weniger als {MAX_LOANS_HELD} Darlehenskarten hält",

@@ -10,6 +10,7 @@ from game.rules.tycoon.board import (
     OPEN_SCHEDULED,
     SCHEDULED_IDS,
     START_CASH,
+    START_COMPENSATION,
     TICKETS,
 )
 
@@ -55,6 +56,22 @@ def test_the_start_player_is_drawn_by_lot_and_begins() -> None:
         assert state.acting == state.start_player and state.to_act() == (state.start_player,)
         starts.add(state.start_player)
     assert starts == {0, 1, 2, 3}
+
+
+def test_two_and_five_players_start_with_a_compensation_by_start_position() -> None:
+    """At two the second start position gets 2 more; at five the start player of round 1 gets 2
+    more, the second and third positions 1 each; at three and four everyone has 15. Counted from
+    the start player drawn by lot, whichever seat that is."""
+    assert START_COMPENSATION == {2: (0, 2), 5: (2, 1, 1, 0, 0)}
+    for players, extra in ((2, (0, 2)), (3, (0, 0, 0)), (4, (0, 0, 0, 0)), (5, (2, 1, 1, 0, 0))):
+        starts = set()
+        for seed in range(12):
+            state = new(players, seed)
+            start = state.start_player
+            starts.add(start)
+            by_position = [state.cash[(start + step) % players] for step in range(players)]
+            assert by_position == [START_CASH + more for more in extra]
+        assert len(starts) > 1
 
 
 def test_the_first_turn_offers_a_loan_purchases_and_the_end() -> None:
