@@ -29,7 +29,7 @@ _BULLET = "•"
 _INDENT_PER_LEVEL = 2
 _TITLE = re.compile(r"^# (?P<text>.+)$")
 _HEADING = re.compile(r"^## (?P<text>.+)$")
-_ITEM = re.compile(r"^(?P<indent> *)(?P<label>•|\d+\.|[a-z]\)) (?P<text>.+)$")
+_ITEM = re.compile(r"^(?P<indent> *)(?P<label>•|\d+\.|[a-z]{1,2}\)) (?P<text>.+)$")
 
 
 @dataclass(frozen=True, slots=True)

@@ -61,7 +61,7 @@ def docs_determinations(game: str) -> dict[str, str]:
     items: dict[str, str] = {}
     letter = ""
     for line in section.splitlines():
-        if (start := re.match(r"^([a-z])\. (.*)$", line)) is not None:
+        if (start := re.match(r"^([a-z]{1,2})\. (.*)$", line)) is not None:
             letter = start[1]
             items[letter] = start[2]
         elif letter and line.startswith(" "):
@@ -69,6 +69,14 @@ def docs_determinations(game: str) -> dict[str, str]:
     return {
         letter: re.split(r" Tests?: ", text)[0].replace("**", "") for letter, text in items.items()
     }
+
+
+def item_letter(index: int) -> str:
+    """The letter of the index-th determination: a to z, then aa, ab and on."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    if index < len(letters):
+        return letters[index]
+    return letters[index // len(letters) - 1] + letters[index % len(letters)]
 
 
 def lettered_items(game: str, language: str) -> dict[str, str]:
@@ -117,8 +125,8 @@ def test_the_german_rules_add_nothing_to_the_rules_text_but_our_determinations(g
 def test_the_game_shows_every_own_determination_of_its_docs_page(game: str) -> None:
     expected = {f"{letter})": text for letter, text in docs_determinations(game).items()}
     assert len(expected) >= DETERMINATION_GAMES[game]
-    # Lettered a), b), … without a gap, so that a lost item cannot hide.
-    assert list(expected) == [f"{chr(ord('a') + index)})" for index in range(len(expected))]
+    # Lettered a), b), …, z), aa), ab), … without a gap, so that a lost item cannot hide.
+    assert list(expected) == [f"{item_letter(index)})" for index in range(len(expected))]
     assert lettered_items(game, "de") == expected
     assert set(lettered_items(game, "en")) == set(expected)
 
