@@ -11,7 +11,7 @@ START_CASH = 15
 # Compensation on top of START_CASH by start position (index 0: the start player of round 1, then
 # round the table), for the table sizes where the first round's order is not fair without it: at
 # two the start player of round 1 wins majorities by building first, at five his early hotels are
-# sent to renovation first (docs: Eigene Festlegungen aa).
+# sent to renovation first (docs: Eigene Festlegungen y).
 START_COMPENSATION: dict[int, tuple[int, ...]] = {2: (0, 2), 5: (2, 1, 1, 0, 0)}
 HOTELS_PER_ROUND = 6
 FACTORIES_PER_PLAYER = 5

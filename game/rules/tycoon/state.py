@@ -117,7 +117,7 @@ class TycoonState(OneActorState):
 
     def set_up(self) -> None:
         """The start player drawn by lot; at two and five players the compensation by start
-        position paid (Eigene Festlegungen aa); both ticket piles shuffled apart; 6 charter and 2
+        position paid (Eigene Festlegungen y); both ticket piles shuffled apart; 6 charter and 2
         scheduled tickets laid open."""
         rng = self.rng
         self.start_player = rng.randrange(self.players)
