@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import string
 import subprocess
 from collections.abc import Callable
 from pathlib import Path
@@ -73,7 +74,7 @@ def docs_determinations(game: str) -> dict[str, str]:
 
 def item_letter(index: int) -> str:
     """The letter of the index-th determination: a to z, then aa, ab and on."""
-    letters = "abcdefghijklmnopqrstuvwxyz"
+    letters = string.ascii_lowercase
     if index < len(letters):
         return letters[index]
     return letters[index // len(letters) - 1] + letters[index % len(letters)]
