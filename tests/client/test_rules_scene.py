@@ -167,3 +167,18 @@ def test_the_page_is_laid_out_once_per_game_language_and_width(app: App) -> None
     assert all(line.left >= 0 for line in narrow.lines)
     tops = [line.top for line in narrow.lines]
     assert tops == sorted(tops)
+
+
+@pytest.mark.parametrize("code", ["de", "en"])
+def test_two_letter_items_keep_their_text_in_line_with_one_letter_items(
+    app: App, code: str
+) -> None:
+    page = layout_rules("speedtycoon", code, 1000)
+    labels = {line.top: line for line in page.lines if line.text in ("z)", "aa)")}
+    assert len(labels) == 2
+    starts = {
+        label.text: next(line.left for line in page.lines if line.top == top and line is not label)
+        for top, label in labels.items()
+    }
+    assert starts["z)"] == starts["aa)"]
+    assert starts["aa)"] > max(label.left for label in labels.values())

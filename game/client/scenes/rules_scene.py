@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -75,6 +76,8 @@ LEVEL_INDENT = 44
 # Lists hang their text after the marker; numbers and letters get a column this wide.
 BULLET_COLUMN = 34
 LABEL_COLUMN = 60
+# Space between a numbered item's label and its text.
+LABEL_GAP = 12
 BULLET_RADIUS = 6
 
 
@@ -130,6 +133,28 @@ class RulesPage:
         return [line.text for line in self.lines]
 
 
+def label_columns(blocks: Sequence[RulesBlock]) -> list[int]:
+    """For each block, where a numbered item's text starts: after the widest label of its list
+    (the run of numbered items it belongs to), so that "aa)" does not push its text out of line
+    with "z)"."""
+    columns = [0] * len(blocks)
+    start = 0
+    while start < len(blocks):
+        end = start
+        while end < len(blocks) and blocks[end].kind == "numbered":
+            end += 1
+        if end == start:
+            start += 1
+            continue
+        widest = LABEL_COLUMN
+        for block in blocks[start:end]:
+            size = BLOCK_STYLES[block.kind].size
+            widest = max(widest, font(size, True).size(block.label)[0] + LABEL_GAP)
+        columns[start:end] = [widest] * (end - start)
+        start = end
+    return columns
+
+
 @lru_cache(maxsize=24)
 def layout_rules(game: str, language: str, width: int) -> RulesPage:
     """The rules of a game in a language laid out in lines for a page this wide (kept)."""
@@ -137,7 +162,9 @@ def layout_rules(game: str, language: str, width: int) -> RulesPage:
     dots: list[PageDot] = []
     y = 0
     previous: RulesBlock | None = None
-    for block in rules_blocks(game, language):
+    blocks = rules_blocks(game, language)
+    columns = label_columns(blocks)
+    for index, block in enumerate(blocks):
         style = BLOCK_STYLES[block.kind]
         step = line_height(style.size, style.bold)
         if previous is not None:
@@ -152,8 +179,7 @@ def layout_rules(game: str, language: str, width: int) -> RulesPage:
                 left = indent + BULLET_COLUMN
                 dots.append(PageDot((indent + BULLET_RADIUS + 4, y + step // 2), block.level == 0))
             else:
-                label_width = font(style.size, True).size(block.label)[0]
-                left = indent + max(LABEL_COLUMN, label_width + 12)
+                left = indent + columns[index]
                 lines.append(
                     PageLine(y, indent, block.label, style.size, True, THEME.colours.accent)
                 )
