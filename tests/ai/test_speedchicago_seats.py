@@ -2,7 +2,11 @@
 iteration count (no clock), win and score alike from every start position.
 
 Before whoever ended a round began the next, the last seat moved last before every scoring of
-1891 and won 31 % at four (determination l in docs/rules/speedchicago.md).
+1891 and won 31 % at four (determination l in docs/rules/speedchicago.md). At two, with the rounds
+A B, B A, A B, B A, the other company had two turns in a row twice a year and won 55 % of 800
+games; with A B, B A, B A, A B it wins 48.4 %. A sample that fits into the slow suite cannot
+resolve the target of ±4 points (that takes the 800 games of the docs); it holds a band of about
+two standard errors, so that a gross seat bias fails it.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ GAME = "speedchicago"
 # computer's own budget does (34.5 % for the last seat at four over 200 games).
 ITERATIONS = 150
 FOUR_GAMES = 48
-TWO_GAMES = 40
+TWO_GAMES = 120
 FIRST_SEED = 7001
 
 
@@ -99,11 +103,14 @@ def test_every_start_position_fares_alike_at_four() -> None:
 
 @pytest.mark.slow
 def test_both_start_positions_fare_alike_at_two() -> None:
-    """Two normal computers: wins 50 % ± 15 and points ahead within 8 a seat (40 games)."""
+    """Two normal computers: wins 50 % ± 10 (about two standard errors of 120 games) and points
+    ahead within 5 a seat. On these seeds the start player won 58.3 % and ended 1.1 points above
+    the table (70 % of the first 40 games: this sample is too small for the ±4 target; the 800
+    games of the docs gave 51.6 %)."""
     tally = seat_tally(2, TWO_GAMES)
     for seat in range(2):
-        assert abs(tally.mean_ahead(seat)) <= 8.0, (seat, tally.ahead)
-        assert abs(tally.share(seat) - 50.0) <= 15.0, (seat, tally.wins)
+        assert abs(tally.mean_ahead(seat)) <= 5.0, (seat, tally.ahead)
+        assert abs(tally.share(seat) - 50.0) <= 10.0, (seat, tally.wins)
 
 
 # Strong against three normal computers, its seat rotating, on capped budgets in about the ratio

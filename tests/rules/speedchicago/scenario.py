@@ -9,6 +9,7 @@ from typing import Any
 from game.rules import Event, get_game
 from game.rules.speedchicago import SpeedchicagoState
 from game.rules.speedchicago.site import FIELD_NAMES, GRUNDSPIEL_FOUNDATIONS, parse_field
+from game.rules.speedchicago.state import round_start
 from game.rules.speedchicago.tables import CARDS, FLOORS_IN_SUPPLY, FOREMEN_PER_COMPANY, STACKS
 
 GAME = get_game("speedchicago")
@@ -78,8 +79,8 @@ def position(
     turn_index = 0
     rounds = (4, 4, 4) if players == 2 else (4, 3, 3)
     if phase == "turn":
-        # Whoever moved last in a round begins the next one (round_start).
-        start = (year_start - round_number) % players
+        # Whoever moved last in a round begins the next one; two take A B, B A, B A, A B.
+        start = round_start(year_start, round_number, players)
         order = [(start + offset) % players for offset in range(players)]
         if profi:
             order.sort(key=lambda company: -points[company])
