@@ -1,5 +1,5 @@
 """The strong Speedtycoon bot: normal's judgement with a sharper eye for money and exact
-payments, on more worlds.
+payments, on more worlds, and play-outs to the end near Handelsschluss.
 
 Every candidate of every phase is played on the same worlds drawn from what the seat may know
 (resample_hidden), its own turn settled, and judged by the evaluation with STRONG_WEIGHTS:
@@ -14,6 +14,9 @@ so strong judges directly and spends its budget on worlds.
 Since normal took these weights itself (money 0.55, exact payment 2.0: the start player, dealt the
 fewest cards, no longer overpays his way behind), strong values both higher again: 0.7 and 2.5
 won 32.8 % of 200 games against three such normal computers (seeds 500-549, every seat).
+
+Near Handelsschluss, on its own turns, strong plays its best few actions to the game's end
+instead (endgame.py): there the final scorings can be counted rather than guessed.
 """
 
 from __future__ import annotations
@@ -22,11 +25,12 @@ import time
 from collections.abc import Sequence
 
 from game.ai.base import search_budget
+from game.ai.speedtycoon.endgame import FINALISTS, near_handelsschluss, played_out
 from game.ai.speedtycoon.evaluation import Weights
 from game.ai.speedtycoon.normal import NormalBot, move_worth
 from game.ai.speedtycoon.timing import Outlook
 from game.rules.core import Move
-from game.rules.speedtycoon.state import SpeedtycoonState
+from game.rules.speedtycoon.state import ACTION, SpeedtycoonState
 
 # Money and an exactly paid building at the Weltmarkt, valued above normal's 0.55 and 2.0 (see
 # the module's docstring for the measurements).
@@ -35,6 +39,8 @@ STRONG_WEIGHTS = Weights(money=0.7, exact_option=2.5)
 # reaches (twelve worlds take about a tenth of a second).
 DEFAULT_THINK_MS = 900.0
 DEFAULT_WORLDS = 12
+# Near Handelsschluss the finalists are chosen on this many worlds by the evaluation.
+FINALIST_WORLDS = 2
 
 
 class StrongBot(NormalBot):
@@ -59,7 +65,15 @@ class StrongBot(NormalBot):
         started: float,
         worlds: int | None = None,
     ) -> list[float]:
-        """Mean evaluation of each move over the budget's worlds (at least one)."""
+        """Mean evaluation of each move over the budget's worlds (at least one); near
+        Handelsschluss, on the own turn, the best few are played to the end instead."""
+        if (
+            worlds is None
+            and state.phase == ACTION
+            and state.current == player
+            and near_handelsschluss(state, outlook)
+        ):
+            return self.judge_to_the_end(state, player, moves, outlook, started)
         seconds, limit = self.budget()
         if worlds is not None:
             limit = worlds
@@ -74,3 +88,31 @@ class StrongBot(NormalBot):
             if seconds is not None and time.perf_counter() - started >= seconds:
                 break
         return [total / played for total in totals]
+
+    def judge_to_the_end(
+        self,
+        state: SpeedtycoonState,
+        player: int,
+        moves: Sequence[Move],
+        outlook: Outlook,
+        started: float,
+    ) -> list[float]:
+        """The FINALISTS best moves by the evaluation, each played to the end on the budget's
+        worlds (at least one): their mean final worth; the other moves are never chosen."""
+        first = self.judge(state, player, moves, outlook, started, FINALIST_WORLDS)
+        finalists = sorted(range(len(moves)), key=lambda index: -first[index])[:FINALISTS]
+        seconds, limit = self.budget()
+        totals = dict.fromkeys(finalists, 0.0)
+        played = 0
+        while played < limit:
+            world = state.resample_hidden(player, self.rng)
+            for index in finalists:
+                totals[index] += played_out(world, player, moves[index], outlook)
+            played += 1
+            self.rollouts_done += len(finalists)
+            if seconds is not None and time.perf_counter() - started >= seconds:
+                break
+        scores = [float("-inf")] * len(moves)
+        for index, total in totals.items():
+            scores[index] = total / played
+        return scores
