@@ -9,7 +9,7 @@ modules. The same worlds serve every candidate, so that they differ only by the 
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.ai.speedtycoon.bot import SpeedtycoonBot
 from game.ai.speedtycoon.candidates import action_moves, lobby_moves, placing_moves, repay_move
@@ -81,6 +81,11 @@ class NormalBot(SpeedtycoonBot):
         """Worlds to judge on: the cap given, else WORLDS."""
         return max(1, self.max_iterations) if self.max_iterations else WORLDS
 
+    def budget(self) -> tuple[float | None, int]:
+        """Seconds (None: no clock) and worlds for one decision."""
+        seconds = None if self.think_ms is None else self.think_ms / 1000.0
+        return seconds, self.world_count()
+
     def judge(
         self,
         state: SpeedtycoonState,
@@ -90,16 +95,39 @@ class NormalBot(SpeedtycoonBot):
         started: float,
         worlds: int | None = None,
     ) -> list[float]:
-        """Mean evaluation of each move over drawn worlds (at least one)."""
-        limit = self.world_count() if worlds is None else worlds
-        seconds = None if self.think_ms is None else self.think_ms / 1000.0
+        """Mean evaluation of each move over the budget's worlds (at least one)."""
+        seconds, limit = self.budget()
+        if worlds is not None:
+            limit = worlds
+
+        def worth(world: SpeedtycoonState, move: Move) -> float:
+            return move_worth(world, player, move, outlook, self.weights)
+
+        return self.mean_over_worlds(state, player, moves, worth, started, seconds, limit)
+
+    def mean_over_worlds(
+        self,
+        state: SpeedtycoonState,
+        player: int,
+        moves: Sequence[Move],
+        worth: Callable[[SpeedtycoonState, Move], float],
+        started: float,
+        seconds: float | None,
+        limit: int,
+    ) -> list[float]:
+        """Each move's mean worth over worlds drawn for the player: at least one, at most
+        limit, none begun once the seconds since started are spent."""
         totals = [0.0] * len(moves)
         played = 0
         while played < limit:
             world = state.resample_hidden(player, self.rng)
             for index, move in enumerate(moves):
-                totals[index] += move_worth(world, player, move, outlook, self.weights)
+                totals[index] += worth(world, move)
             played += 1
+            self.judged(len(moves))
             if seconds is not None and time.perf_counter() - started >= seconds:
                 break
         return [total / played for total in totals]
+
+    def judged(self, count: int) -> None:
+        """Called after each world with the moves judged on it (strong counts them)."""

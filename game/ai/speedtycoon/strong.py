@@ -21,13 +21,12 @@ instead (endgame.py): there the final scorings can be counted rather than guesse
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 
 from game.ai.base import search_budget
 from game.ai.speedtycoon.endgame import FINALISTS, near_handelsschluss, played_out
 from game.ai.speedtycoon.evaluation import Weights
-from game.ai.speedtycoon.normal import NormalBot, move_worth
+from game.ai.speedtycoon.normal import NormalBot
 from game.ai.speedtycoon.timing import Outlook
 from game.rules.core import Move
 from game.rules.speedtycoon.state import ACTION, SpeedtycoonState
@@ -56,6 +55,10 @@ class StrongBot(NormalBot):
         """Seconds and worlds for one decision (None: no clock)."""
         return search_budget(self.think_ms, self.max_iterations, DEFAULT_THINK_MS, DEFAULT_WORLDS)
 
+    def judged(self, count: int) -> None:
+        """Counts the candidates judged on a world (bench reports them)."""
+        self.rollouts_done += count
+
     def judge(
         self,
         state: SpeedtycoonState,
@@ -74,20 +77,7 @@ class StrongBot(NormalBot):
             and near_handelsschluss(state, outlook)
         ):
             return self.judge_to_the_end(state, player, moves, outlook, started)
-        seconds, limit = self.budget()
-        if worlds is not None:
-            limit = worlds
-        totals = [0.0] * len(moves)
-        played = 0
-        while played < limit:
-            world = state.resample_hidden(player, self.rng)
-            for index, move in enumerate(moves):
-                totals[index] += move_worth(world, player, move, outlook, self.weights)
-            played += 1
-            self.rollouts_done += len(moves)
-            if seconds is not None and time.perf_counter() - started >= seconds:
-                break
-        return [total / played for total in totals]
+        return super().judge(state, player, moves, outlook, started, worlds)
 
     def judge_to_the_end(
         self,
@@ -102,17 +92,13 @@ class StrongBot(NormalBot):
         first = self.judge(state, player, moves, outlook, started, FINALIST_WORLDS)
         finalists = sorted(range(len(moves)), key=lambda index: -first[index])[:FINALISTS]
         seconds, limit = self.budget()
-        totals = dict.fromkeys(finalists, 0.0)
-        played = 0
-        while played < limit:
-            world = state.resample_hidden(player, self.rng)
-            for index in finalists:
-                totals[index] += played_out(world, player, moves[index], outlook)
-            played += 1
-            self.rollouts_done += len(finalists)
-            if seconds is not None and time.perf_counter() - started >= seconds:
-                break
+
+        def worth(world: SpeedtycoonState, move: Move) -> float:
+            return played_out(world, player, move, outlook)
+
+        chosen = [moves[index] for index in finalists]
+        means = self.mean_over_worlds(state, player, chosen, worth, started, seconds, limit)
         scores = [float("-inf")] * len(moves)
-        for index, total in totals.items():
-            scores[index] = total / played
+        for index, mean in zip(finalists, means):
+            scores[index] = mean
         return scores
