@@ -13,7 +13,7 @@ from game.ai.speedstocks.knowledge import at_least, count_stocks
 from game.ai.speedstocks.landing import SWALLOWED, landing
 from game.ai.speedstocks.normal import card_risk
 from game.ai.speedstocks.playout import fewest_bears, place_turn
-from game.ai.speedstocks.search import play_out_cards
+from game.ai.speedstocks.search import play_out_cards, win_share
 from game.ai.speedstocks.worlds import seat_view
 from game.rules.core import IllegalMoveError
 from game.rules.registry import get_game
@@ -164,6 +164,29 @@ def test_strong_plays_exactly_its_world_cap_without_a_clock() -> None:
     bot = StrongBot(seed=4, max_iterations=5)
     bot.choose(state, 0)
     assert bot.rollouts_done == 20  # four cards on each of five worlds
+
+
+def test_a_win_counts_only_where_the_round_brings_boersenschluss() -> None:
+    assert win_share([60, 50, 40, 30], [0, 0, 0, 0], 3) == 0.0  # nobody at 66: no end
+    assert win_share([60, 50, 40, 30], [6, 0, 0, 0], 3) == 1.0
+    assert win_share([60, 50, 40, 30], [6, 0, 0, 0], 2) == 0.0
+    assert win_share([60, 30, 40, 30], [6, 0, 0, 0], 1) == 0.5  # a shared first place
+    assert win_share([60, 30, 40, 30], [6, 5, 0, 0], 3) == 1.0
+
+
+def test_the_last_round_is_played_for_the_win() -> None:
+    """The win's worth changes the results only where the round can bring Börsenschluss."""
+    early = arranged([[10], [30], [50], [70]], [12, 33, 52, 90])
+    plain = play_out_cards(early, 0, random.Random(4), None, 20).totals
+    assert play_out_cards(early, 0, random.Random(4), None, 20, 15.0).totals == plain
+    late = arranged([[10], [30], [50], [70]], [12, 33, 52, 90])
+    late.bears_total = [40, 45, 64, 50]
+    plain = play_out_cards(late, 0, random.Random(4), None, 20).totals
+    played_to_win = play_out_cards(late, 0, random.Random(4), None, 20, 15.0).totals
+    # Seat 0 holds the fewest bears: every world where seat 2 passes 66 and seat 0 stays lowest
+    # is a win, worth 15 bears less for its card.
+    assert all(win <= bears for win, bears in zip(played_to_win, plain))
+    assert played_to_win != plain
 
 
 def test_strong_stops_after_one_world_when_its_time_is_up() -> None:

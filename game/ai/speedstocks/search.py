@@ -2,8 +2,10 @@
 
 A world draws the others' hands anew from the stocks the seat has not seen; every candidate card
 is then played on that same world, every seat choosing by the rollout policy for the rest of the
-round. A card's result is its bears against the others' mean (lower is better). Only for tables
-without the Sonderregeln: the lean playout knows no symbols.
+round. A card's result is its bears against the others' mean (lower is better); where the round
+brings Börsenschluss in a world, a win there may count a number of bears on top (the strong
+computer plays the last round for the win, not for the bears). Only for tables without the
+Sonderregeln: the lean playout knows no symbols.
 """
 
 from __future__ import annotations
@@ -13,8 +15,10 @@ import time
 from dataclasses import dataclass
 
 from game.ai.speedstocks.playout import fewest_bears, heuristic_choices, heuristic_round, place_turn
+from game.ai.speedstocks.rollout import standing
 from game.ai.speedstocks.worlds import seat_view
 from game.rules.speedstocks.state import SpeedstocksState
+from game.rules.speedstocks.stocks import GAME_END_BEARS
 
 
 @dataclass
@@ -33,9 +37,14 @@ def play_out_cards(
     rng: random.Random,
     seconds: float | None,
     worlds: int,
+    win_bears: float = 0.0,
 ) -> CardResults:
-    """Each hand card's summed result over at most `worlds` worlds (and `seconds`, if given)."""
+    """Each hand card's summed result over at most `worlds` worlds (and `seconds`, if given).
+
+    win_bears: what a win is worth, in bears, in a world whose round ends the game.
+    """
     started = time.perf_counter()
+    before = standing(state)
     view = seat_view(state, player)
     hand = list(view.hand)
     others = state.players - 1
@@ -58,12 +67,26 @@ def play_out_cards(
             place_turn(ends, counts, loads, first, taken, fewest_bears)
             heuristic_round(ends, counts, loads, hands, taken, dice)
             mine = taken[player]
-            totals[index] += mine - (sum(taken) - mine) / others
+            result = mine - (sum(taken) - mine) / others
+            if win_bears:
+                result -= win_bears * win_share(before, taken, player)
+            totals[index] += result
         results.worlds += 1
         results.playouts += len(hand)
         if seconds is not None and time.perf_counter() - started >= seconds:
             break
     return results
+
+
+def win_share(before: list[int], taken: list[int], player: int) -> float:
+    """The seat's share of the win if this round's bears bring Börsenschluss, else 0."""
+    final = [total + bears for total, bears in zip(before, taken)]
+    if max(final) < GAME_END_BEARS:
+        return 0.0
+    fewest = min(final)
+    if final[player] != fewest:
+        return 0.0
+    return 1.0 / final.count(fewest)
 
 
 def best_index(totals: list[float], guesses: list[float], prior_worlds: float) -> int:

@@ -3,10 +3,12 @@
 Flat Monte Carlo over determinised worlds: every world draws the others' hands anew from the
 stocks the seat has not seen (their face-down choices back in their hands), and every hand card
 is played out on that same world to the Bilanz, every seat choosing by the rollout policy. A
-card's result is its bears against the others' mean. Without the Sonderregeln the playouts run on
-plain lists (playout.py), many times faster than through the engine; with them the engine plays
-the symbols out. The sums are blended with normal's counted risk of each card, worth a few
-worlds, so that a short think does not pick at random among cards only the dice tell apart.
+card's result is its bears against the others' mean; without the Sonderregeln a win counts
+WIN_BEARS on top in a world whose round brings Börsenschluss. Without the Sonderregeln the
+playouts run on plain lists (playout.py), many times faster than through the engine; with them
+the engine plays the symbols out. The sums are blended with normal's counted risk of each card,
+worth a few worlds, so that a short think does not pick at random among cards only the dice tell
+apart.
 """
 
 from __future__ import annotations
@@ -33,6 +35,9 @@ DEFAULT_WORLDS = 5000
 # a decision; measured: 30 to 150 play alike) and in the lean playouts (hundreds of worlds).
 ENGINE_PRIOR_WORLDS = 50.0
 LEAN_PRIOR_WORLDS = 10.0
+# What a win is worth, in bears, in a played-out round that brings Börsenschluss: in the last
+# round only the places count, not how many bears fewer.
+WIN_BEARS = 15.0
 
 
 class StrongBot(SpeedstocksBot):
@@ -54,7 +59,7 @@ class StrongBot(SpeedstocksBot):
             totals = self.engine_results(state, player, [CHOOSE[stock] for stock in hand])
             return hand[best_index(totals, risks, ENGINE_PRIOR_WORLDS)]
         seconds, worlds = self.budget()
-        results = play_out_cards(state, player, self.rng, seconds, worlds)
+        results = play_out_cards(state, player, self.rng, seconds, worlds, WIN_BEARS)
         self.rollouts_done += results.playouts
         return hand[best_index(results.totals, risks, LEAN_PRIOR_WORLDS)]
 
