@@ -2,7 +2,7 @@
 
 Four seats, Klassisch unless named, the hero's seat rotated over every seed, shared firsts split.
 The caps are smaller than the strengths' default budgets (normal 40 worlds a decision, strong
-hundreds in 600 ms) so that the whole file stays within about 150 s of one core; the
+hundreds in 600 ms) so that the whole file stays within about 200 s of one core; the
 figures at larger caps and over more games are in docs/rules/speedstocks.md.
 """
 
@@ -42,11 +42,13 @@ def test_strong_beats_three_easy() -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("special", ["off", "on"])
 def test_strong_beats_three_normal(special: str) -> None:
-    # With the Sonderregeln strong plays out through the engine, several times dearer a world.
+    # With the Sonderregeln strong plays out through the engine, several times dearer a world;
+    # without them strong is less far ahead (36 % over 400 games at its 200 worlds), so more
+    # games are needed to tell it from the fair quarter.
     result = rotated(
         "strong",
         "normal",
-        range(1, 4) if special == "off" else range(1, 3),
+        range(1, 11) if special == "off" else range(1, 3),
         options={"special": special},
         hero_iterations=STRONG_WORLDS,
         field_iterations=NORMAL_WORLDS,
