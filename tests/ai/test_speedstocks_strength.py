@@ -15,6 +15,8 @@ from .speedstocks_matches import rotated, seat_shares
 # Worlds a decision in these tests: normal's and strong's caps.
 NORMAL_WORLDS = 20
 STRONG_WORLDS = 60
+# Strong's worlds in the twice-the-budget test: the field's (the hero has twice as many).
+TWICE_BASE_WORLDS = 20
 
 
 @pytest.mark.slow
@@ -63,3 +65,18 @@ def test_strong_and_normal_against_three_flat_monte_carlo_bots() -> None:
     normal = rotated("normal", "flat_mc", range(1, 4), hero_iterations=NORMAL_WORLDS)
     assert normal.win_rate >= 0.15, normal
     assert normal.bears_ahead > 0, normal  # fewer bears than the yardstick's mean seat
+
+
+@pytest.mark.slow
+def test_strong_with_twice_the_worlds_does_not_fall_behind() -> None:
+    # Twice strong's worlds against three strong: the hero ends with no more bears than their
+    # mean (at these caps it is clearly ahead; at 400 against 200 worlds see the docs).
+    result = rotated(
+        "strong",
+        "strong",
+        range(1, 7),
+        hero_iterations=2 * TWICE_BASE_WORLDS,
+        field_iterations=TWICE_BASE_WORLDS,
+    )
+    assert result.bears_ahead >= 0, result
+    assert result.win_rate >= 0.25, result
