@@ -174,19 +174,32 @@ def test_city_order_progress_and_points(
 
 
 # SITE with the d4 house grown to 7 fields (b4), the e5 house too (f8), and h4's house of 7.
-BIG_SITE = {**SITE, "b4": 1, "f8": 1, "h1": 1, "h2": 1, "h3": 1, "h5": 1, "h6": 1, "g4": 1}
+SEVEN_FIELD_SITE = {**SITE, "b4": 1, "f8": 1, "h1": 1, "h2": 1, "h3": 1, "h5": 1, "h6": 1, "g4": 1}
+# The same three houses grown to 8 fields each (e3, d6, g3).
+BIG_SITE = {**SEVEN_FIELD_SITE, "e3": 1, "d6": 1, "g3": 1}
 
 
 @pytest.mark.parametrize(
     ("foremen", "have"), [(["d2", "e5", "h3"], 3), (["d2", "e5", "a2"], 2), (["b4", "c4"], 1)]
 )
-def test_grossbaustelle_counts_houses_of_seven_fields_or_more(
+def test_grossbaustelle_counts_houses_of_eight_fields_or_more(
     foremen: list[str], have: int
 ) -> None:
-    """Großbaustelle: foremen in 3 houses of 7 fields or more (b2's house of 6 is not one)."""
+    """Großbaustelle: foremen in 3 houses of 8 fields or more (b2's house of 6 is not one)."""
     state = profi("grossbaustelle", floors=BIG_SITE, foremen=dict.fromkeys(foremen, 0))
+    assert state.houses.area.count(8) == 3
     assert state.order_progress(0) == Progress(have, 3)
     assert (state.scoring_now()[0].city_order == 12) == (have == 3)
+
+
+def test_grossbaustelle_leaves_out_houses_of_seven_fields() -> None:
+    """At 7 fields it was reached in 58 % of the scorings; a big house has 8 fields or more."""
+    state = profi(
+        "grossbaustelle", floors=SEVEN_FIELD_SITE, foremen=dict.fromkeys(["d2", "e5", "h3"], 0)
+    )
+    assert state.houses.area.count(7) == 3
+    assert state.order_progress(0) == Progress(0, 3)
+    assert state.scoring_now()[0].city_order == 0
 
 
 def test_dachgarten_counts_only_own_foremen_on_the_top() -> None:
