@@ -45,6 +45,8 @@ def play_out_cards(
     """
     started = time.perf_counter()
     before = standing(state)
+    # Fewer bears than this in a whole round cannot bring anyone to Börsenschluss.
+    closing = GAME_END_BEARS - max(before)
     view = seat_view(state, player)
     hand = list(view.hand)
     others = state.players - 1
@@ -68,7 +70,7 @@ def play_out_cards(
             heuristic_round(ends, counts, loads, hands, taken, dice)
             mine = taken[player]
             result = mine - (sum(taken) - mine) / others
-            if win_bears:
+            if win_bears and sum(taken) >= closing:
                 result -= win_bears * win_share(before, taken, player)
             totals[index] += result
         results.worlds += 1
