@@ -74,7 +74,7 @@ def test_strong_with_twice_the_worlds_does_not_fall_behind() -> None:
     result = rotated(
         "strong",
         "strong",
-        range(1, 7),
+        range(1, 5),
         hero_iterations=2 * TWICE_BASE_WORLDS,
         field_iterations=TWICE_BASE_WORLDS,
     )
