@@ -99,3 +99,10 @@ def run_headless() -> Callable[..., subprocess.CompletedProcess[str]]:
         )
 
     return run
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Runs the slow statistical tests first, each file's order kept."""
+    # The workers share out the queue from its end: with the long games first, the run ends on
+    # short tests instead of one worker finishing a long game while the other waits.
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
