@@ -9,6 +9,10 @@ that give the same seat list are played once (four normal bots: one game a seed)
 carries wins_by_strength and wins_by_start_position (shared firsts split among those sharing; a
 share per seat game with its 95 % Wilson interval; position 1 is the game's first start player,
 the others follow round the table) and mean_score_by_strength (95 % normal approximation).
+
+A seat may carry its own iteration cap, strength@N, to seat one strength at two budgets:
+--bots strong@24,strong@12,strong@12,strong@12 --rotate plays twice the budget against the plain
+one on every seat, and the shares are counted by label.
 """
 
 from __future__ import annotations
@@ -63,7 +67,10 @@ def build_parser() -> OneLineParser:
     )
     parser.add_argument("--seed", type=int, required=True, help="seed of game 0; game i: seed + i")
     parser.add_argument(
-        "--bots", required=True, help="one strength per seat: random, easy, normal or strong"
+        "--bots",
+        required=True,
+        help="one strength per seat: random, easy, normal or strong; strength@N caps that seat "
+        "at N iterations (e.g. strong@24,strong@12,strong@12,strong@12)",
     )
     parser.add_argument("--options", default="", help="table options, e.g. variant=taktik")
     parser.add_argument(

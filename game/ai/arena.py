@@ -13,11 +13,13 @@ from typing import Any
 from game.ai.base import Bot
 from game.ai.records import GameRecorder, recorder_for
 from game.ai.registry import make_bot
-from game.rules.core import Event, Game, Outcome, State
+from game.rules.core import Event, Game, OptionError, Outcome, State
 from game.rules.registry import get_game
 
 # A game that has not ended after this many moves is caught in a loop: an engine error.
 MOVE_LIMIT = 200_000
+# A seat's label may cap that seat's iterations alone: "strong@24" (strength, mark, cap).
+CAP_MARK = "@"
 
 
 def game_seed(base_seed: int, index: int) -> int:
@@ -44,12 +46,34 @@ def seat_bots(
     think_ms: float | None = None,
     max_iterations: int | None = None,
 ) -> list[Bot]:
-    """One bot per seat, seeded from the game's seed; OptionError in words for a missing bot."""
+    """One bot per seat, seeded from the game's seed; OptionError in words for a missing bot.
+
+    A seat labelled "strength@N" is capped at N iterations whatever max_iterations says, so that
+    one table can seat a strength at two budgets (twice the worlds against the plain ones).
+    """
     load_bots(game_name)
-    return [
-        make_bot(game_name, strength, bot_seed(seed_of_game, seat), think_ms, max_iterations)
-        for seat, strength in enumerate(strengths)
-    ]
+    bots = []
+    for seat, label in enumerate(strengths):
+        strength, cap = seat_label(label)
+        iterations = max_iterations if cap is None else cap
+        bots.append(
+            make_bot(game_name, strength, bot_seed(seed_of_game, seat), think_ms, iterations)
+        )
+    return bots
+
+
+def seat_label(label: str) -> tuple[str, int | None]:
+    """The strength and the seat's own iteration cap (None: none) of a label such as
+    'strong@24'; OptionError in words for a cap that is not a whole number of at least 1."""
+    if CAP_MARK not in label:
+        return label, None
+    strength, _, cap = label.partition(CAP_MARK)
+    if not cap.isdigit() or int(cap) < 1:
+        raise OptionError(
+            f"the seat '{label}' needs a cap of at least 1 iteration after '{CAP_MARK}', "
+            f"e.g. '{strength}{CAP_MARK}24'"
+        )
+    return strength, int(cap)
 
 
 @dataclass
@@ -262,4 +286,7 @@ def play_game(
     """Plays one seeded game with bots of these strengths, seat by seat, to its end."""
     game = get_game(game_name)
     bots = seat_bots(game_name, strengths, seed, think_ms, max_iterations)
-    return Match(game, players, seed, bots, options, record).run()
+    result = Match(game, players, seed, bots, options, record).run()
+    # The seats' labels, so that a strength at two caps ("strong@24", "strong@12") counts apart.
+    result.bots = list(strengths)
+    return result

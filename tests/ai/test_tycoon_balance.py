@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from game.ai import make_bot
-from game.ai.arena import Match
+from game.ai.arena import CAP_MARK, Match, seat_label
 from game.ai.base import Bot
 from game.ai.tycoon.normal import NormalBot
 from game.ai.tycoon.styles import lineup_of
@@ -47,10 +47,6 @@ class Tally:
         return self.label_margin.get(label, 0.0) / max(1, self.label_seats.get(label, 0))
 
 
-# A label of a strong computer with its own cap of worlds: "strong@12".
-CAP_MARK = "@"
-
-
 def series(lineups: Sequence[Sequence[str]], seed: int, worlds: int | None = None) -> Tally:
     """One game per lineup (a strength or a style per seat) with seeds from seed on."""
     tally = Tally()
@@ -63,11 +59,11 @@ def series(lineups: Sequence[Sequence[str]], seed: int, worlds: int | None = Non
             bot_seed = seed * 1000 + index * 10 + seat
             if label in STYLES:
                 bots.append(NormalBot(seed=bot_seed, style=label))
-            elif CAP_MARK in label:
-                strength, cap = label.split(CAP_MARK)
-                bots.append(make_bot(GAME, strength, seed=bot_seed, max_iterations=int(cap)))
             else:
-                bots.append(make_bot(GAME, label, seed=bot_seed, max_iterations=worlds))
+                # A label may carry its own cap of worlds: "strong@12".
+                strength, cap = seat_label(label)
+                cap = worlds if cap is None else cap
+                bots.append(make_bot(GAME, strength, seed=bot_seed, max_iterations=cap))
         match = Match(get_game(GAME), players, seed * 100003 + index, bots)
         start = match.state.start_player  # type: ignore[attr-defined]
         result = match.run()

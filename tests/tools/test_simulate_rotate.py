@@ -10,11 +10,12 @@ from typing import Any
 
 import pytest
 
+from game.ai.arena import seat_bots
 from game.ai.series import SeriesPlan, SeriesSummary, play_series, rotated
 from game.ai.shares import SeatShares, mean_interval, wilson_interval
 from game.rules import get_game
 from game.rules.core import Outcome
-from tests.tools.test_simulate import simulate
+from tests.tools.test_simulate import simulate, summary
 
 
 def rotate_run(game: str, players: int, bots: str, games: int, *extra: str) -> list[str]:
@@ -101,6 +102,19 @@ def test_rotations_that_give_the_same_seat_list_are_played_once() -> None:
     assert plan(("easy", "random", "random"), rotate=False).rotations == (0,)
     assert plan(("easy", "random", "easy", "random")).total == 10
     assert rotated(("a", "b", "c"), 1) == ("b", "c", "a")
+
+
+def test_a_seat_may_carry_its_own_iteration_cap() -> None:
+    # Twice the budget at one table: each seat keeps its own cap, the others the common one.
+    bots = seat_bots("speedstocks", ["strong@24", "strong@12", "normal", "strong"], 3, None, 7)
+    assert [bot.max_iterations for bot in bots] == [24, 12, 7, 7]
+    report = summary(
+        *rotate_run("speedstocks", 2, "strong@2,strong@1", 2, "--options", "variant=taktik")
+    )
+    shares = report["wins_by_strength"]
+    assert set(shares) == {"strong@2", "strong@1"}
+    assert shares["strong@2"]["seat_games"] == shares["strong@1"]["seat_games"] == 4
+    assert shares["strong@2"]["wins"] + shares["strong@1"]["wins"] == pytest.approx(4)
 
 
 def test_without_rotate_the_series_is_as_before() -> None:
