@@ -52,14 +52,23 @@ def seat_bots(
     one table can seat a strength at two budgets (twice the worlds against the plain ones).
     """
     load_bots(game_name)
-    bots = []
-    for seat, label in enumerate(strengths):
-        strength, cap = seat_label(label)
-        iterations = max_iterations if cap is None else cap
-        bots.append(
-            make_bot(game_name, strength, bot_seed(seed_of_game, seat), think_ms, iterations)
-        )
-    return bots
+    return [
+        labelled_bot(game_name, label, bot_seed(seed_of_game, seat), think_ms, max_iterations)
+        for seat, label in enumerate(strengths)
+    ]
+
+
+def labelled_bot(
+    game_name: str,
+    label: str,
+    seed: int,
+    think_ms: float | None = None,
+    max_iterations: int | None = None,
+) -> Bot:
+    """The bot a seat label names: its strength, capped by the label's own cap if it has one,
+    else by max_iterations."""
+    strength, cap = seat_label(label)
+    return make_bot(game_name, strength, seed, think_ms, max_iterations if cap is None else cap)
 
 
 def seat_label(label: str) -> tuple[str, int | None]:

@@ -10,8 +10,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from game.ai import make_bot
-from game.ai.arena import CAP_MARK, Match, seat_label
+from game.ai.arena import CAP_MARK, Match, labelled_bot
 from game.ai.base import Bot
 from game.ai.tycoon.normal import NormalBot
 from game.ai.tycoon.styles import lineup_of
@@ -61,9 +60,7 @@ def series(lineups: Sequence[Sequence[str]], seed: int, worlds: int | None = Non
                 bots.append(NormalBot(seed=bot_seed, style=label))
             else:
                 # A label may carry its own cap of worlds: "strong@12".
-                strength, cap = seat_label(label)
-                cap = worlds if cap is None else cap
-                bots.append(make_bot(GAME, strength, seed=bot_seed, max_iterations=cap))
+                bots.append(labelled_bot(GAME, label, bot_seed, max_iterations=worlds))
         match = Match(get_game(GAME), players, seed * 100003 + index, bots)
         start = match.state.start_player  # type: ignore[attr-defined]
         result = match.run()
