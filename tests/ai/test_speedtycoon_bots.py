@@ -14,7 +14,7 @@ from game.ai.speedtycoon import EasyBot, NormalBot, StrongBot
 from game.ai.speedtycoon.candidates import action_moves, buy_moves, open_places
 from game.ai.speedtycoon.evaluation import appraise, evaluate
 from game.ai.speedtycoon.greedy import Greedy
-from game.ai.speedtycoon.majority import ahead_chance, expected_points, spread
+from game.ai.speedtycoon.majority import ahead_chance, expected_points, race_points, spread
 from game.ai.speedtycoon.placement import FIT, best_field, quick_field, shape_of
 from game.ai.speedtycoon.timing import outlook_of
 from game.rules.registry import get_game
@@ -580,6 +580,22 @@ def test_majority_chances_match_the_scoring_when_it_comes_at_once() -> None:
     # Three-way ties are taken as independent pairs: close to the split, not exactly it.
     assert sum(expected_points([2, 2, 2], (10, 5, 1), spread(3), 1.0)) == pytest.approx(16, abs=0.5)
     assert expected_points([2, 2], (10, 5), spread(3), 1.0) == [7.5, 7.5]
+
+
+def test_a_race_gives_everyones_points_and_the_judges_gain_the_same_when_looked_up() -> None:
+    paid = SCORING_POINTS[1][2]
+    width = spread(2.5)
+    for counts, judge in (((2.0, 1.0, 0.0, 1.5), 1), ((0.0, 0.0, 0.0), 2), ((3.0, 3.0), 0)):
+        everyone, gain = race_points(counts, paid, width, 0.3, judge)
+        mine = everyone[judge]
+        assert list(everyone) == (
+            expected_points(counts, paid, width, 0.3) if any(counts) else [0.0] * len(counts)
+        )
+        more = list(counts)
+        more[judge] += 1.0
+        assert gain == expected_points(more, paid, width, 0.3)[judge] - mine
+        assert gain > 0.0
+        assert race_points(counts, paid, width, 0.3, judge) == (everyone, gain)
 
 
 def test_outlook_counts_down_to_the_end() -> None:

@@ -1,11 +1,14 @@
-"""Strong's play-outs near Handelsschluss: when they start, what a finished game is worth, and
-that strong judges its own turns there by them and nowhere else."""
+"""Strong's own turns: play-outs near Handelsschluss (when they start, what a finished game is
+worth) and the look a round ahead before (the others answer, the own next action counts)."""
 
 from __future__ import annotations
 
 from game.ai import make_bot
 from game.ai.speedtycoon import NormalBot, StrongBot
 from game.ai.speedtycoon.endgame import FINALISTS, WIN, final_worth, near_handelsschluss
+from game.ai.speedtycoon.evaluation import NORMAL_WEIGHTS
+from game.ai.speedtycoon.lookahead import answered, best_move
+from game.ai.speedtycoon.strong import STRONG_WEIGHTS
 from game.ai.speedtycoon.timing import outlook_of
 from game.rules.registry import get_game
 from game.rules.speedtycoon.state import ACTION, SpeedtycoonState
@@ -55,7 +58,7 @@ def test_a_finished_game_is_worth_the_points_against_the_others_and_the_win() ->
         assert final_worth(state, seat) == expected
 
 
-def test_strong_plays_its_finalists_to_the_end_only_near_handelsschluss() -> None:
+def test_strong_judges_its_finalists_again_on_every_world_of_its_own_turns() -> None:
     for near_end in (False, True):
         state = game_until(3, near_end)
         player = state.acting
@@ -66,8 +69,26 @@ def test_strong_plays_its_finalists_to_the_end_only_near_handelsschluss() -> Non
         move = strong.choose(state, player)
         assert move in moves
         assert state.to_dict() == before.to_dict()
-        if near_end:
-            # Two worlds choose the finalists, three worlds play each of them out.
-            assert strong.rollouts_done == 2 * len(moves) + 3 * FINALISTS
-        else:
-            assert strong.rollouts_done == 3 * len(moves)
+        # Two worlds choose the finalists, three worlds judge each of them again (a round ahead,
+        # or near Handelsschluss to the end).
+        assert strong.rollouts_done == 2 * len(moves) + 3 * FINALISTS
+
+
+def test_a_round_ahead_lets_the_others_answer_and_counts_the_own_next_best_action() -> None:
+    state = game_until(4, near_end=False)
+    player = state.acting
+    before = state.to_dict()
+    for move in NormalBot(5, None, 1).candidates(state, player, outlook_of(state)):
+        worth = answered(state, player, move, STRONG_WEIGHTS)
+        assert state.to_dict() == before
+        twin = state.copy()
+        twin.apply(player, move)
+        while twin.current == player:
+            twin.apply(player, best_move(twin, player, STRONG_WEIGHTS)[0])
+        others = set()
+        while twin.acting != player:
+            others.add(twin.acting)
+            twin.apply(twin.acting, best_move(twin, twin.acting, NORMAL_WEIGHTS)[0])
+        assert others == {seat for seat in range(4) if seat != player}
+        assert twin.phase == ACTION and not twin.bonus
+        assert worth == best_move(twin, player, STRONG_WEIGHTS)[1]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.ai.speedtycoon.majority import expected_points, spread, zero_chance
+from game.ai.speedtycoon.majority import race_points, spread, zero_chance
 from game.ai.speedtycoon.money_plan import hand_total, money_worth
 from game.ai.speedtycoon.placement import shape_of, shape_value, tunnel_worth
 from game.ai.speedtycoon.timing import Outlook, outlook_of
@@ -149,28 +149,24 @@ def majority_worth(
 ) -> tuple[list[float], list[float]]:
     """Expected majority points per participant over the scorings to come, and the judge's
     marginal points of one more building per branch."""
-    participants = len(rows)
-    totals = [0.0] * participants
     marginal = [0.0] * BRANCH_COUNT
     boomed = {BOOM_BRANCH[boom] for boom in state.booms}
+    columns = list(zip(*rows))
+    races: list[tuple[float, ...]] = []
     for order, (scoring, turns) in enumerate(zip(outlook.scorings, outlook.own_turns)):
         width = spread(turns)
         without = zero_chance(turns)
         table = SCORING_POINTS[scoring]
-        for branch in range(BRANCH_COUNT):
-            counts = [row[branch] for row in rows]
+        for branch, counts in enumerate(columns):
             paid = table[branch]
             if order == 0 and branch in boomed:
                 paid = tuple(2 * points for points in paid)
-            mine = 0.0
-            if any(counts):
-                everyone = expected_points(counts, paid, width, without)
-                for participant, points in enumerate(everyone):
-                    totals[participant] += points
-                mine = everyone[judge]
-            counts[judge] += 1.0
-            marginal[branch] += expected_points(counts, paid, width, without, judge)[judge] - mine
-    return totals, marginal
+            everyone, gain = race_points(counts, paid, width, without, judge)
+            races.append(everyone)
+            marginal[branch] += gain
+    if not races:
+        return [0.0] * len(rows), marginal
+    return [sum(points) for points in zip(*races)], marginal
 
 
 def _unicorn_hope(state: SpeedtycoonState, player: int, outlook: Outlook) -> float:

@@ -18,6 +18,11 @@ SPREAD_GROWTH = 0.35
 # How fast a participant without a building of a branch is expected to come by one (per own turn).
 FIRST_BUILDING_RATE = 0.12
 _ROOT_TWO = sqrt(2.0)
+# Races already worked out, by counts, points, spread, zero chance and judge: the candidates of
+# one decision share most of their races, so most are looked up rather than worked out again.
+# Cleared when it holds this many (a few megabytes).
+REMEMBERED_MOST = 50_000
+_remembered: dict[tuple[object, ...], tuple[tuple[float, ...], float]] = {}
 
 
 def spread(own_turns: float) -> float:
@@ -73,3 +78,28 @@ def expected_points(
             value *= without
         result[index] = value
     return result
+
+
+def race_points(
+    counts: tuple[float, ...],
+    paid: tuple[int, ...],
+    width: float,
+    without: float,
+    judge: int,
+) -> tuple[tuple[float, ...], float]:
+    """One branch race at one scoring: every participant's expected points (all 0 while no one
+    has a building of it) and the judge's gain from one more building; looked up when the same
+    race was worked out before."""
+    key = (counts, paid, width, without, judge)
+    found = _remembered.get(key)
+    if found is None:
+        if len(_remembered) >= REMEMBERED_MOST:
+            _remembered.clear()
+        everyone = (0.0,) * len(counts)
+        if any(counts):
+            everyone = tuple(expected_points(counts, paid, width, without))
+        more = list(counts)
+        more[judge] += 1.0
+        gain = expected_points(more, paid, width, without, judge)[judge] - everyone[judge]
+        found = _remembered[key] = (everyone, gain)
+    return found
