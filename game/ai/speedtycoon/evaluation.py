@@ -65,6 +65,10 @@ UNICORN_HOPE: dict[int, float] = {1: 0.55, 2: 0.25}
 # How a player's own worth is set against the others': the mean and the best of them.
 AGAINST_MEAN = 0.5
 AGAINST_BEST = 0.5
+# Majority worths already worked out, by standing, scorings to come and judge; cleared when it
+# holds this many.
+MAJORITIES_KEPT = 20_000
+_majorities: dict[tuple[object, ...], tuple[tuple[float, ...], tuple[float, ...]]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,12 +150,30 @@ def majority_worth(
     rows: list[list[float]],
     outlook: Outlook,
     judge: int,
-) -> tuple[list[float], list[float]]:
+) -> tuple[tuple[float, ...], tuple[float, ...]]:
     """Expected majority points per participant over the scorings to come, and the judge's
-    marginal points of one more building per branch."""
+    marginal points of one more building per branch (looked up when the same standing was
+    judged before: most candidates of a decision leave every branch as it was)."""
+    columns = tuple(zip(*rows))
+    key = (columns, outlook.scorings, outlook.own_turns, tuple(state.booms), judge)
+    found = _majorities.get(key)
+    if found is not None:
+        return found
+    if len(_majorities) >= MAJORITIES_KEPT:
+        _majorities.clear()
+    found = _majorities[key] = _work_out_majorities(state, columns, outlook, judge)
+    return found
+
+
+def _work_out_majorities(
+    state: SpeedtycoonState,
+    columns: tuple[tuple[float, ...], ...],
+    outlook: Outlook,
+    judge: int,
+) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """majority_worth worked out race by race (each race looked up where it was before)."""
     marginal = [0.0] * BRANCH_COUNT
     boomed = {BOOM_BRANCH[boom] for boom in state.booms}
-    columns = list(zip(*rows))
     races: list[tuple[float, ...]] = []
     for order, (scoring, turns) in enumerate(zip(outlook.scorings, outlook.own_turns)):
         width = spread(turns)
@@ -165,8 +187,8 @@ def majority_worth(
             races.append(everyone)
             marginal[branch] += gain
     if not races:
-        return [0.0] * len(rows), marginal
-    return [sum(points) for points in zip(*races)], marginal
+        return (0.0,) * len(columns[0]), tuple(marginal)
+    return tuple(sum(points) for points in zip(*races)), tuple(marginal)
 
 
 def _unicorn_hope(state: SpeedtycoonState, player: int, outlook: Outlook) -> float:
