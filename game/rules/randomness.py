@@ -32,7 +32,8 @@ def rng_from_data(data: Any) -> random.Random:
 
 def copy_rng(rng: random.Random) -> random.Random:
     """An independent RNG in the same state."""
-    # Made without seeding: seeding from the system's entropy would cost more than the copy.
+    # Made without Random.__init__, which would seed it a second time from the system's entropy
+    # only for setstate to overwrite it.
     twin = random.Random.__new__(random.Random)
     twin.setstate(rng.getstate())
     return twin
