@@ -325,3 +325,44 @@ def test_strong_beats_three_easy_bots() -> None:
     for hero, outcome in hero_against_easy(GAME, "strong", STRONG_GAMES, 2000, 700, STRONG_WORLDS):
         wins += hero in outcome.winners
     assert wins >= STRONG_GAMES * 0.4
+
+
+def test_strong_plays_to_the_end_from_five_own_turns_left(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With at most five own turns left (NEAR_END) strong's play-outs run to the game's end and
+    it weighs more of normal's moves; with more turns left they stop after ROUNDS rounds."""
+    from game.ai.arena import Match
+    from game.ai.speedpipe import strong as strong_module
+    from game.rules.speedpipe.state import TURN
+
+    played: list[tuple[float, int, int]] = []
+    real_play_on = strong_module.play_on
+
+    def spied(state: SpeedpipeState, player: int, plans: object, rounds: int) -> None:
+        left = rounds_left(state)
+        real_play_on(state, player, plans, rounds)  # type: ignore[arg-type]
+        played.append((left, rounds, int(state.is_terminal())))
+
+    monkeypatch.setattr(strong_module, "play_on", spied)
+    hero = bot("strong", seed=5)
+    assert isinstance(hero, StrongBot)
+    match = Match(get_game(GAME), 4, 32, [make_bot(GAME, "normal", seed=s) for s in range(4)])
+    while not match.over:
+        state = match.state
+        assert isinstance(state, SpeedpipeState)
+        if state.phase == TURN and 1.0 < rounds_left(state) <= strong_module.NEAR_END:
+            hero.choose(state, state.acting)
+        match.step()
+    assert any(left > 3.0 for left, _rounds, _end in played), "none between 3 and 5 turns left"
+    assert {rounds for _left, rounds, _end in played} == {strong_module.END_ROUNDS}
+    assert sum(end for _left, _rounds, end in played) >= 0.8 * len(played)
+    played.clear()
+    early = Match(get_game(GAME), 4, 31, [make_bot(GAME, "normal", seed=s) for s in range(4)])
+    while not played:
+        state = early.state
+        assert isinstance(state, SpeedpipeState)
+        assert state.round < 4, "no early turn with two moves worth searching"
+        if state.phase == TURN:
+            assert rounds_left(state) > strong_module.NEAR_END
+            hero.choose(state, state.acting)
+        early.step()
+    assert {rounds for _left, rounds, _end in played} == {strong_module.ROUNDS}
