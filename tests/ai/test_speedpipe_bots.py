@@ -328,8 +328,8 @@ def test_strong_beats_three_easy_bots() -> None:
 
 
 def test_strong_plays_to_the_end_from_five_own_turns_left(monkeypatch: pytest.MonkeyPatch) -> None:
-    """With at most five own turns left (NEAR_END) strong's play-outs run to the game's end and
-    it weighs more of normal's moves; with more turns left they stop after ROUNDS rounds."""
+    """With at most five own turns left (NEAR_END) strong's play-outs run on for END_ROUNDS
+    rounds and mostly reach the game's end; with more turns left they stop after ROUNDS rounds."""
     from game.ai.arena import Match
     from game.ai.speedpipe import strong as strong_module
     from game.rules.speedpipe.state import TURN
@@ -345,7 +345,11 @@ def test_strong_plays_to_the_end_from_five_own_turns_left(monkeypatch: pytest.Mo
     monkeypatch.setattr(strong_module, "play_on", spied)
     hero = bot("strong", seed=5)
     assert isinstance(hero, StrongBot)
-    match = Match(get_game(GAME), 4, 32, [make_bot(GAME, "normal", seed=s) for s in range(4)])
+
+    def normal_game(seed: int) -> Match:
+        return Match(get_game(GAME), 4, seed, [make_bot(GAME, "normal", seed=s) for s in range(4)])
+
+    match = normal_game(32)
     while not match.over:
         state = match.state
         assert isinstance(state, SpeedpipeState)
@@ -356,7 +360,7 @@ def test_strong_plays_to_the_end_from_five_own_turns_left(monkeypatch: pytest.Mo
     assert {rounds for _left, rounds, _end in played} == {strong_module.END_ROUNDS}
     assert sum(end for _left, _rounds, end in played) >= 0.8 * len(played)
     played.clear()
-    early = Match(get_game(GAME), 4, 31, [make_bot(GAME, "normal", seed=s) for s in range(4)])
+    early = normal_game(31)
     while not played:
         state = early.state
         assert isinstance(state, SpeedpipeState)
