@@ -43,17 +43,26 @@ def keep_worth(
     return plan_outlook(state, player, plan, hand, rounds_left(state)).worth
 
 
-def best_keep(state: SpeedpipeState, player: int, moves: Sequence[Move]) -> Move:
-    """The Keep move whose contracts, with those held, promise the most."""
+def ranked_keeps(state: SpeedpipeState, player: int, moves: Sequence[Move]) -> list[Move]:
+    """The Keep moves, the one whose contracts with those held promise the most first (of
+    alike promises the earliest), the others by their promise."""
     held = [] if state.phase == OPENING else open_contracts(state, player)
-    best = moves[0]
-    best_worth = -1e18
+    worths = []
     for move in moves:
         assert isinstance(move, Keep)
-        worth = keep_worth(state, player, move.contracts, held)
-        if worth > best_worth + 1e-9:
-            best, best_worth = move, worth
-    return best
+        worths.append(keep_worth(state, player, move.contracts, held))
+    best = 0
+    for index, worth in enumerate(worths):
+        # A promise ahead by a rounding error only is no better.
+        if worth > worths[best] + 1e-9:
+            best = index
+    rest = sorted((i for i in range(len(moves)) if i != best), key=lambda i: -worths[i])
+    return [moves[best], *(moves[index] for index in rest)]
+
+
+def best_keep(state: SpeedpipeState, player: int, moves: Sequence[Move]) -> Move:
+    """The Keep move whose contracts, with those held, promise the most."""
+    return ranked_keeps(state, player, moves)[0]
 
 
 def cheapest_keep(state: SpeedpipeState, player: int, moves: Sequence[Move]) -> Move:

@@ -21,6 +21,7 @@ import time
 from collections.abc import Sequence
 
 from game.ai.base import search_budget
+from game.ai.speedpipe.choices import ranked_keeps
 from game.ai.speedpipe.evaluation import evaluate
 from game.ai.speedpipe.normal import NormalBot, ranked
 from game.ai.speedpipe.outlook import rounds_left
@@ -28,7 +29,7 @@ from game.ai.speedpipe.rollout import ROUNDS, Plans, play_on
 from game.ai.speedpipe.situation import situation_of
 from game.rules.core import Move
 from game.rules.speedpipe.moves import Lay
-from game.rules.speedpipe.state import TURN, SpeedpipeState
+from game.rules.speedpipe.state import CONTRACTS, TURN, SpeedpipeState
 
 # Default budget per decision: keeps the 95th percentile well below one and a half seconds.
 DEFAULT_THINK_MS = 900.0
@@ -59,6 +60,12 @@ WIN = 12.0
 # the head start, exceeds this many standard errors of that gain (a short think stays
 # normal's; a noisy edge is no reason to leave it).
 SURE = 1.5
+# New contracts to keep: normal's best few keeps are played on this many rounds on at most
+# this many worlds (the clock still rules), and normal's choice stays unless another beats it
+# surely. The others' replies to the contracts taken show only over several rounds.
+KEEPS = 3
+KEEP_ROUNDS = 6
+KEEP_WORLDS = 30
 
 
 class StrongBot(NormalBot):
@@ -74,7 +81,10 @@ class StrongBot(NormalBot):
         return search_budget(self.think_ms, self.max_iterations, DEFAULT_THINK_MS, DEFAULT_WORLDS)
 
     def decide(self, state: SpeedpipeState, player: int, moves: tuple[Move, ...]) -> Move:
-        """A turn move by search over normal's finalists; other phases as normal."""
+        """A turn move by search over normal's finalists, new contracts by search over normal's
+        best keeps; other phases as normal."""
+        if state.phase == CONTRACTS and len(moves) > 1:
+            return self.keep(state, player, moves)
         if state.phase != TURN:
             return super().decide(state, player, moves)
         started = time.perf_counter()
@@ -95,16 +105,33 @@ class StrongBot(NormalBot):
         values = self.search(state, player, finalists, started)
         return finalists[sure_best(values, END_HEAD_START if near else HEAD_START)]
 
+    def keep(self, state: SpeedpipeState, player: int, moves: tuple[Move, ...]) -> Move:
+        """The new contracts to keep: normal's best keeps played on for a few rounds."""
+        started = time.perf_counter()
+        keeps = ranked_keeps(state, player, moves)[:KEEPS]
+        values = self.search(state, player, keeps, started, KEEP_ROUNDS, KEEP_WORLDS)
+        return keeps[sure_best(values, HEAD_START)]
+
     def search(
-        self, state: SpeedpipeState, player: int, moves: Sequence[Move], started: float
+        self,
+        state: SpeedpipeState,
+        player: int,
+        moves: Sequence[Move],
+        started: float,
+        rounds: int | None = None,
+        most_worlds: int | None = None,
     ) -> list[list[float]]:
-        """Per move its play-out evaluation in each world played (at least one world)."""
+        """Per move its play-out evaluation in each world played (at least one world); rounds
+        and most_worlds: other than the turn's (two rounds, to the end near it; the cap)."""
         seconds, worlds = self.budget()
+        if most_worlds is not None:
+            worlds = min(worlds, most_worlds)
         values: list[list[float]] = [[] for _ in moves]
         played = 0
         rng = self.rng
         horizon = rounds_left(state)
-        rounds = END_ROUNDS if horizon <= NEAR_END else ROUNDS
+        if rounds is None:
+            rounds = END_ROUNDS if horizon <= NEAR_END else ROUNDS
         # The own plan is the same in every world (only the others' hidden parts differ).
         own = Plans()
         own.situation(state, player)
