@@ -370,3 +370,56 @@ def test_strong_plays_to_the_end_from_five_own_turns_left(monkeypatch: pytest.Mo
             hero.choose(state, state.acting)
         early.step()
     assert {rounds for _left, rounds, _end in played} == {strong_module.ROUNDS}
+
+
+def drawn_contracts() -> SpeedpipeState:
+    """Company 0 holds Nordfeld–Hafen West and has drawn three new contracts to choose from."""
+    state = position(contracts={0: [0]}, contract_top=[7, 16, 17], hands={0: {"gruen": 2}})
+    state.play(0, DRAW_CONTRACTS)
+    assert state.phase == CONTRACTS
+    return state
+
+
+def test_strong_plays_on_normals_best_keeps_for_new_contracts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """New contracts: strong plays normal's best KEEPS keeps, normal's own choice first, on
+    for KEEP_ROUNDS rounds on at most KEEP_WORLDS worlds, and keeps one of them."""
+    from game.ai.speedpipe import strong as strong_module
+    from game.ai.speedpipe.choices import best_keep, ranked_keeps
+
+    state = drawn_contracts()
+    moves = state.legal_moves(0)
+    searched: list[tuple[list[object], int | None, int | None]] = []
+    real_search = StrongBot.search
+
+    def spied(self: StrongBot, *args: object, **kwargs: object) -> list[list[float]]:
+        values = real_search(self, *args, **kwargs)  # type: ignore[arg-type]
+        _state, _player, keeps, _started, rounds, worlds = args
+        searched.append((list(keeps), rounds, worlds))  # type: ignore[call-overload]
+        return values
+
+    monkeypatch.setattr(StrongBot, "search", spied)
+    move = bot("strong").choose(state, 0)
+    assert len(searched) == 1
+    keeps, rounds, worlds = searched[0]
+    assert keeps == ranked_keeps(state, 0, moves)[: strong_module.KEEPS]
+    assert keeps[0] == best_keep(state, 0, moves)
+    assert len(keeps) == strong_module.KEEPS < len(moves)
+    assert (rounds, worlds) == (strong_module.KEEP_ROUNDS, strong_module.KEEP_WORLDS)
+    assert move in keeps
+
+
+def test_strong_leaves_normals_keep_only_for_a_surely_better_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Strong keeps what normal keeps unless another keep gains surely on the same worlds."""
+    from game.ai.speedpipe.choices import ranked_keeps
+
+    state = drawn_contracts()
+    keeps = ranked_keeps(state, 0, state.legal_moves(0))
+    sure = [[10.0, 12.0, 11.0, 9.0], [10.0, 12.0, 11.0, 9.0], [16.0, 18.0, 17.5, 15.5]]
+    noisy = [[10.0, 12.0, 11.0, 9.0], [10.0, 12.0, 11.0, 9.0], [30.0, 2.0, 25.0, 0.0]]
+    for values, expected in ((sure, keeps[2]), (noisy, keeps[0])):
+        monkeypatch.setattr(StrongBot, "search", lambda *args, v=values, **kw: v)
+        assert bot("strong").choose(state, 0) == expected

@@ -11,7 +11,9 @@ otherwise gets other cards from the pile), so a noisy edge is no reason to leave
 choice, and a short think stays normal's. Near the end (NEAR_END own turns left) the
 play-outs run to the game's end and the final scores judge them, with a bonus for the win;
 then more of normal's moves are searched, whatever normal thinks of them, and with a smaller
-head start. The other phases are left to normal's judgement.
+head start. New contracts are kept alike: normal's best few keeps are played on for several
+rounds on the same worlds, and normal's keep stays unless another beats it surely. The other
+phases are left to normal's judgement.
 """
 
 from __future__ import annotations
