@@ -384,7 +384,7 @@ def test_strong_plays_on_normals_best_keeps_for_new_contracts(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """New contracts: strong plays normal's best KEEPS keeps, normal's own choice first, on
-    for KEEP_ROUNDS rounds on at most KEEP_WORLDS worlds, and keeps one of them."""
+    for KEEP_ROUNDS rounds on the share KEEP_WORLDS of its worlds, and keeps one of them."""
     from game.ai.speedpipe import strong as strong_module
     from game.ai.speedpipe.choices import best_keep, ranked_keeps
 
@@ -400,13 +400,14 @@ def test_strong_plays_on_normals_best_keeps_for_new_contracts(
         return values
 
     monkeypatch.setattr(StrongBot, "search", spied)
-    move = bot("strong").choose(state, 0)
+    hero = make_bot(GAME, "strong", seed=3, max_iterations=8)
+    move = hero.choose(state, 0)
     assert len(searched) == 1
     keeps, rounds, worlds = searched[0]
     assert keeps == ranked_keeps(state, 0, moves)[: strong_module.KEEPS]
     assert keeps[0] == best_keep(state, 0, moves)
     assert len(keeps) == strong_module.KEEPS < len(moves)
-    assert (rounds, worlds) == (strong_module.KEEP_ROUNDS, strong_module.KEEP_WORLDS)
+    assert (rounds, worlds) == (strong_module.KEEP_ROUNDS, int(8 * strong_module.KEEP_WORLDS))
     assert move in keeps
 
 

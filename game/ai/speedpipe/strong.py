@@ -62,12 +62,13 @@ WIN = 12.0
 # the head start, exceeds this many standard errors of that gain (a short think stays
 # normal's; a noisy edge is no reason to leave it).
 SURE = 1.5
-# New contracts to keep: normal's best few keeps are played on this many rounds on at most
-# this many worlds (the clock still rules), and normal's choice stays unless another beats it
-# surely. The others' replies to the contracts taken show only over several rounds.
+# New contracts to keep: normal's best few keeps are played on this many rounds on this share
+# of the turn's worlds (the clock still rules; play-outs three times as long), and normal's
+# choice stays unless another beats it surely. The others' replies to the contracts taken show
+# only over several rounds.
 KEEPS = 3
 KEEP_ROUNDS = 6
-KEEP_WORLDS = 30
+KEEP_WORLDS = 0.5
 
 
 class StrongBot(NormalBot):
@@ -111,7 +112,8 @@ class StrongBot(NormalBot):
         """The new contracts to keep: normal's best keeps played on for a few rounds."""
         started = time.perf_counter()
         keeps = ranked_keeps(state, player, moves)[:KEEPS]
-        values = self.search(state, player, keeps, started, KEEP_ROUNDS, KEEP_WORLDS)
+        worlds = max(1, int(self.budget()[1] * KEEP_WORLDS))
+        values = self.search(state, player, keeps, started, KEEP_ROUNDS, worlds)
         return keeps[sure_best(values, HEAD_START)]
 
     def search(
