@@ -252,14 +252,19 @@ def test_a_wanted_mountain_is_paid_and_a_useless_one_aborted() -> None:
     assert bot("normal").choose(useless, 0) == ABORT
 
 
+def drawn_contracts() -> SpeedpipeState:
+    """Company 0 holds Nordfeld–Hafen West and has drawn three new contracts to choose from."""
+    state = position(contracts={0: [0]}, contract_top=[7, 16, 17], hands={0: {"gruen": 2}})
+    state.play(0, DRAW_CONTRACTS)
+    assert state.phase == CONTRACTS
+    return state
+
+
 @pytest.mark.parametrize("strength", STRENGTHS)
 def test_drawn_contracts_that_share_the_path_are_kept(strength: str) -> None:
     """Holding Nordfeld–Hafen West and drawing Nordfeld–Raffinerie A (on the way), Plattform–
     Nordfeld and Raffinerie C–Südfeld: the contract on the way is kept."""
-    state = position(contracts={0: [0]}, contract_top=[7, 16, 17], hands={0: {"gruen": 2}})
-    state.play(0, DRAW_CONTRACTS)
-    assert state.phase == CONTRACTS
-    move = bot(strength).choose(state, 0)
+    move = bot(strength).choose(drawn_contracts(), 0)
     assert isinstance(move, Keep) and 7 in move.contracts
 
 
@@ -370,14 +375,6 @@ def test_strong_plays_to_the_end_from_five_own_turns_left(monkeypatch: pytest.Mo
             hero.choose(state, state.acting)
         early.step()
     assert {rounds for _left, rounds, _end in played} == {strong_module.ROUNDS}
-
-
-def drawn_contracts() -> SpeedpipeState:
-    """Company 0 holds Nordfeld–Hafen West and has drawn three new contracts to choose from."""
-    state = position(contracts={0: [0]}, contract_top=[7, 16, 17], hands={0: {"gruen": 2}})
-    state.play(0, DRAW_CONTRACTS)
-    assert state.phase == CONTRACTS
-    return state
 
 
 def test_strong_plays_on_normals_best_keeps_for_new_contracts(
