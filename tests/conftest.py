@@ -22,6 +22,7 @@ HEADLESS_PACKAGES: tuple[str, ...] = (
     "game.table",
     "game.store",
     "game.narration",
+    "game.net",
 )
 # Modules the headless packages must never import, not even indirectly.
 FORBIDDEN_MODULES: tuple[str, ...] = ("pygame", "moderngl")

@@ -1,0 +1,345 @@
+"""The messages between a client and the table server: typed JSON objects with a "type" field.
+
+Pure data and its checking, no I/O (the server and the client connection do that). Every message
+a client may send is a Request; every message the server sends is a Notice. A malformed or
+unknown message is refused by ProtocolError with the reason in words, before anything changes.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+import msgspec
+
+# A frame larger than this closes the connection (websockets' max_size; close code 1009).
+MAX_FRAME_BYTES = 8 * 1024
+# The longest chat message, in characters.
+LONGEST_CHAT = 300
+LONGEST_PASSWORD = 200
+SHORTEST_PASSWORD = 8
+# An account's name is also its seat's name at every table: short enough for a seat's label.
+LONGEST_NAME = 24
+TOKEN_LENGTH = 43  # secrets.token_urlsafe(32)
+
+Name = Annotated[str, msgspec.Meta(min_length=1, max_length=LONGEST_NAME)]
+Password = Annotated[str, msgspec.Meta(max_length=LONGEST_PASSWORD)]
+Token = Annotated[str, msgspec.Meta(min_length=1, max_length=2 * TOKEN_LENGTH)]
+TableId = Annotated[str, msgspec.Meta(min_length=1, max_length=32)]
+Version = Annotated[int, msgspec.Meta(ge=0)]
+Reference = Annotated[int, msgspec.Meta(ge=0, le=2**31)]
+SeatNumber = Annotated[int, msgspec.Meta(ge=0, le=7)]
+WordMap = Annotated[dict[str, str], msgspec.Meta(max_length=16)]
+Mood = Literal["freude", "aergern"]
+FreeSeats = Literal["open", "computers"]
+Strength = Literal["easy", "normal", "strong"]
+
+
+class Request(
+    msgspec.Struct, tag_field="type", forbid_unknown_fields=True, frozen=True, kw_only=True
+):
+    """A message from a client; its ref, where the client gives one, comes back with the
+    refusal or the table update it caused."""
+
+    ref: Reference = 0
+
+
+class SignUp(Request, tag="sign_up"):
+    """Make an account and sign in with it."""
+
+    name: Name
+    password: Password
+
+
+class SignIn(Request, tag="sign_in"):
+    """Sign in with a name and password."""
+
+    name: Name
+    password: Password
+
+
+class Resume(Request, tag="resume"):
+    """Sign in again with the session token the server gave (kept in the client's config)."""
+
+    session: Token
+
+
+class SignOut(Request, tag="sign_out"):
+    """End this session: its token is no longer accepted."""
+
+
+class WatchLobby(Request, tag="watch_lobby"):
+    """Send the open tables now and whenever they change."""
+
+
+class OpenTable(Request, tag="open_table"):
+    """Open a table; free seats are left for people ("open") or filled with computers."""
+
+    game: Annotated[str, msgspec.Meta(max_length=32)]
+    seats: Annotated[int, msgspec.Meta(ge=2, le=8)]
+    options: WordMap = {}
+    free_seats: FreeSeats = "open"
+    strength: Strength = "normal"
+    turn_seconds: int | None = 120
+    tempo: Annotated[str, msgspec.Meta(max_length=16)] = "normal"
+
+
+class JoinTable(Request, tag="join_table"):
+    """Sit down at a free seat of a table (None: the first free one)."""
+
+    table: TableId
+    seat: SeatNumber | None = None
+
+
+class StartTable(Request, tag="start_table"):
+    """The opener starts the table with the people seated so far."""
+
+    table: TableId
+
+
+class LeaveTable(Request, tag="leave_table"):
+    """Leave a table: before the start the seat is free again, in a game a computer takes it."""
+
+    table: TableId
+
+
+class Rejoin(Request, tag="rejoin"):
+    """Back at one's seat after a reload or a lost connection, with everything since version
+    since."""
+
+    table: TableId
+    seat_token: Token
+    since: Version = 0
+
+
+class WatchTable(Request, tag="watch_table"):
+    """Watch a table as a spectator (the public view only)."""
+
+    table: TableId
+    since: Version = 0
+
+
+class PlayMove(Request, tag="move"):
+    """A move for one's seat, in the move's text form."""
+
+    table: TableId
+    move: Annotated[str, msgspec.Meta(min_length=1, max_length=200)]
+
+
+class ContinueReading(Request, tag="continue"):
+    """Weiter: done reading the scoring shown."""
+
+    table: TableId
+
+
+class SendChat(Request, tag="chat"):
+    """A chat message to the table, plain text."""
+
+    table: TableId
+    text: Annotated[str, msgspec.Meta(min_length=1, max_length=LONGEST_CHAT)]
+
+
+class SendCheer(Request, tag="cheer"):
+    """Freude or Ärgern: the server picks an exclamation from its catalogue."""
+
+    table: TableId
+    mood: Mood
+
+
+class PlayAgain(Request, tag="again"):
+    """Nochmal am selben Tisch: sit down again for the next game."""
+
+    table: TableId
+
+
+ClientMessage = (
+    SignUp
+    | SignIn
+    | Resume
+    | SignOut
+    | WatchLobby
+    | OpenTable
+    | JoinTable
+    | StartTable
+    | LeaveTable
+    | Rejoin
+    | WatchTable
+    | PlayMove
+    | ContinueReading
+    | SendChat
+    | SendCheer
+    | PlayAgain
+)
+
+
+class Notice(msgspec.Struct, tag_field="type", frozen=True):
+    """A message from the server."""
+
+
+class Welcome(Notice, tag="welcome"):
+    """Signed in: the account's name and the session token to keep."""
+
+    name: str
+    session: str
+
+
+class Refused(Notice, tag="refused"):
+    """A request refused, with why in words; nothing changed."""
+
+    about: str
+    reason: str
+    ref: int = 0
+
+
+class SeatSummary(msgspec.Struct, frozen=True):
+    """One seat as the lobby shows it."""
+
+    name: str | None
+    kind: Literal["human", "computer", "free"]
+    connected: bool = False
+
+
+class TableSummary(msgspec.Struct, frozen=True):
+    """One table as the lobby shows it."""
+
+    table: str
+    game: str
+    opener: str
+    seats: list[SeatSummary]
+    options: dict[str, str]
+    free_seats: str
+    turn_seconds: int | None
+    tempo: str
+    started: bool
+
+
+class LobbyTables(Notice, tag="lobby"):
+    """Every table that is open or being played."""
+
+    tables: list[TableSummary]
+
+
+class Seated(Notice, tag="seated"):
+    """Sat down: the seat and the token that returns one to it."""
+
+    table: str
+    seat: int
+    seat_token: str
+
+
+class TableSnapshot(Notice, tag="snapshot"):
+    """The whole view of the table for this seat at version v (spectators: the public one)."""
+
+    table: str
+    v: int
+    view: dict[str, Any]
+
+
+class TableUpdate(Notice, tag="update"):
+    """What happened at version v, as this seat may see it, and the view after it; ref is the
+    reference of the receiver's own move that caused it (else 0)."""
+
+    table: str
+    v: int
+    events: list[dict[str, Any]]
+    view: dict[str, Any]
+    ref: int = 0
+
+
+class ChatLine(Notice, tag="chat_line"):
+    """A chat message or cheer at a table, shown in the chat and as a bubble at the seat."""
+
+    table: str
+    seat: int | None
+    name: str
+    text: str
+
+
+ServerMessage = Welcome | Refused | LobbyTables | Seated | TableSnapshot | TableUpdate | ChatLine
+
+REQUEST_TYPES: dict[str, type[Request]] = {
+    kind.__struct_config__.tag: kind  # type: ignore[misc]
+    for kind in (
+        SignUp,
+        SignIn,
+        Resume,
+        SignOut,
+        WatchLobby,
+        OpenTable,
+        JoinTable,
+        StartTable,
+        LeaveTable,
+        Rejoin,
+        WatchTable,
+        PlayMove,
+        ContinueReading,
+        SendChat,
+        SendCheer,
+        PlayAgain,
+    )
+}
+
+
+class ProtocolError(ValueError):
+    """A message that is not one of the protocol's, with why in words; about names its type
+    where it was known."""
+
+    def __init__(self, reason: str, about: str = "") -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.about = about
+
+
+_decoder = msgspec.json.Decoder()
+_encoder = msgspec.json.Encoder()
+
+
+def decode_request(raw: bytes | str) -> Request:
+    """The client's message; ProtocolError in words when it is no JSON object, has no known
+    type, or its fields do not fit that type."""
+    if len(raw) > MAX_FRAME_BYTES:
+        raise ProtocolError(f"a message may be at most {MAX_FRAME_BYTES} bytes long")
+    try:
+        data = _decoder.decode(raw)
+    except msgspec.DecodeError:
+        raise ProtocolError("the message is not valid JSON") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("a message must be a JSON object with a type")
+    kind = data.get("type")
+    if not isinstance(kind, str):
+        raise ProtocolError("the message has no type")
+    request_type = REQUEST_TYPES.get(kind)
+    if request_type is None:
+        known = ", ".join(sorted(REQUEST_TYPES))
+        raise ProtocolError(f"there is no message type {kind!r} (types: {known})", kind)
+    try:
+        return msgspec.convert(data, request_type)
+    except msgspec.ValidationError as error:
+        raise ProtocolError(f"the {kind} message is malformed: {_in_words(error)}", kind) from None
+
+
+def decode_notice(raw: bytes | str) -> Notice:
+    """The server's message (for clients); ProtocolError in words when it is malformed."""
+    try:
+        return msgspec.json.decode(raw, type=ServerMessage)
+    except (msgspec.DecodeError, msgspec.ValidationError) as error:
+        raise ProtocolError(f"the server's message is malformed: {error}") from None
+
+
+def encode(message: Request | Notice) -> bytes:
+    """The message as a JSON text frame's bytes."""
+    return _encoder.encode(message)
+
+
+def request_type_of(message: Request) -> str:
+    """The type word of a request (the name a refusal answers to)."""
+    return str(type(message).__struct_config__.tag)
+
+
+def _in_words(error: msgspec.ValidationError) -> str:
+    """msgspec's reason with its JSON path made plain: "expected int, got str (field seat)"."""
+    reason, _, path = str(error).partition(" - at `$")
+    reason = reason.replace("`", "")
+    reason = reason[:1].lower() + reason[1:]
+    if path:
+        return f"{reason} (field {path.rstrip('`').lstrip('.')})"
+    return reason
