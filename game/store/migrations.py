@@ -1,0 +1,60 @@
+"""The database's schema, built step by step: each step's DDL runs once, in order, and is noted
+in schema_steps, so that an older database is brought up to date when the server starts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from game.store.schema import schema_steps
+
+
+@dataclass(frozen=True)
+class Step:
+    """One migration: a name and the statements it runs (plain SQL both databases read)."""
+
+    number: int
+    name: str
+    statements: tuple[str, ...]
+
+
+STEPS: tuple[Step, ...] = (
+    Step(
+        1,
+        "accounts and their sessions",
+        (
+            "CREATE TABLE accounts ("
+            " name_key VARCHAR(40) PRIMARY KEY,"
+            " name VARCHAR(40) NOT NULL,"
+            " password_hash VARCHAR(200) NOT NULL,"
+            " created_at BIGINT NOT NULL)",
+            "CREATE TABLE sessions ("
+            " token_hash VARCHAR(64) PRIMARY KEY,"
+            " name_key VARCHAR(40) NOT NULL REFERENCES accounts (name_key),"
+            " created_at BIGINT NOT NULL)",
+            "CREATE INDEX sessions_by_account ON sessions (name_key)",
+        ),
+    ),
+)
+
+
+async def migrate(connection: AsyncConnection) -> list[int]:
+    """Runs the steps this database has not had yet, in one transaction; the numbers run."""
+    await connection.execute(
+        text(
+            "CREATE TABLE IF NOT EXISTS schema_steps ("
+            " step INTEGER PRIMARY KEY, name VARCHAR(80) NOT NULL)"
+        )
+    )
+    done = set((await connection.execute(schema_steps.select())).scalars())
+    ran: list[int] = []
+    for step in STEPS:
+        if step.number in done:
+            continue
+        for statement in step.statements:
+            await connection.execute(text(statement))
+        await connection.execute(schema_steps.insert().values(step=step.number, name=step.name))
+        ran.append(step.number)
+    return ran

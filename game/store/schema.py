@@ -1,0 +1,36 @@
+"""The server's tables in the database, as SQLAlchemy Core sees them (the DDL that makes them
+is in migrations.py, one step at a time, for SQLite and PostgreSQL alike)."""
+
+from __future__ import annotations
+
+from sqlalchemy import BigInteger, Column, ForeignKey, Integer, MetaData, String, Table
+
+metadata = MetaData()
+
+# Which migration steps have run; one row per step.
+schema_steps = Table(
+    "schema_steps",
+    metadata,
+    Column("step", Integer, primary_key=True, autoincrement=False),
+    Column("name", String(80), nullable=False),
+)
+
+# An account is found by its name folded to lower case ("Ada" and "ada" are one account); the
+# name as typed is what the tables show.
+accounts = Table(
+    "accounts",
+    metadata,
+    Column("name_key", String(40), primary_key=True),
+    Column("name", String(40), nullable=False),
+    Column("password_hash", String(200), nullable=False),
+    Column("created_at", BigInteger, nullable=False),
+)
+
+# Session tokens are kept as their SHA-256 only: a copy of the database signs nobody in.
+sessions = Table(
+    "sessions",
+    metadata,
+    Column("token_hash", String(64), primary_key=True),
+    Column("name_key", String(40), ForeignKey("accounts.name_key"), nullable=False),
+    Column("created_at", BigInteger, nullable=False),
+)
