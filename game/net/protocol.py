@@ -246,12 +246,14 @@ class TableUpdate(Notice, tag="update"):
 
 
 class ChatLine(Notice, tag="chat_line"):
-    """A chat message or cheer at a table, shown in the chat and as a bubble at the seat."""
+    """A chat message at a table, shown in the chat and as a bubble at the seat; a cheer names
+    its exclamation in the clients' catalogues (cheer.<mood>.<number>) instead of a text."""
 
     table: str
     seat: int | None
     name: str
     text: str
+    cheer: str = ""
 
 
 ServerMessage = Welcome | Refused | LobbyTables | Seated | TableSnapshot | TableUpdate | ChatLine

@@ -1,0 +1,450 @@
+"""One table on the server, without I/O: who sits where, the game's Table once it started,
+numbered changes for every listener (each gets only its own seat's view), people away and back,
+leavers replaced by computers, chat and cheers.
+
+Every change that others see gets the next version number. An operation returns the changes it
+made; the server stores them and then publishes them (publish), so that nobody hears of a move
+before it is kept. A listener that missed versions gets them again (or a snapshot when the
+table no longer keeps them).
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from game.net.protocol import (
+    ChatLine,
+    Notice,
+    OpenTable,
+    SeatSummary,
+    TableSnapshot,
+    TableSummary,
+    TableUpdate,
+)
+from game.rules.core import IllegalMoveError, OptionError
+from game.rules.registry import get_game
+from game.store.accounts import token_hash
+from game.table import COMPUTER, HUMAN, BotService, Seat, Table, TableSetup
+
+# A person away longer than this (seconds) is replaced by a computer for the rest of the game.
+GRACE_SECONDS = 60.0
+# After a chat message or cheer, the same person's next one waits this long (seconds).
+CHAT_LOCK_SECONDS = 2.0
+# Changes kept for listeners who come back; who missed more gets a snapshot.
+KEPT_CHANGES = 256
+# The number of exclamations of each mood in the clients' catalogues (cheer.<mood>.<n>).
+CHEERS_PER_MOOD = 8
+COMPUTER_NAME = "Computer {number}"
+
+OPEN = "open"
+PLAYING = "playing"
+OVER = "over"
+
+
+class TableError(ValueError):
+    """A request at a table refused, with why in words; nothing changed."""
+
+
+class Listener(Protocol):
+    """A connection that hears a table: a seated person or a spectator."""
+
+    def deliver(self, notice: Notice) -> None:
+        """Queues the notice for sending (never waits)."""
+
+
+@dataclass
+class Holder:
+    """A person's place at the table."""
+
+    name: str
+    seat_token_hash: str
+    connected: bool = False
+    away_since: float | None = None
+    # Replaced by a computer after leaving or staying away too long (the leaderboards count it).
+    left: bool = False
+
+
+@dataclass(frozen=True)
+class Change:
+    """One numbered change: the moves it holds (as the table's log has them) and, for a move
+    a person sent, who sent it and the reference they gave."""
+
+    version: int
+    moves: tuple[dict[str, Any], ...] = ()
+    note: str = ""
+    mover: str | None = None
+    ref: int = 0
+
+    def events(self) -> list[dict[str, Any]]:
+        """The events of its moves in order, and the note as an event of its own."""
+        found = [event for move in self.moves for event in move["events"]]
+        if self.note:
+            found.append({"kind": "table_note", "note": self.note})
+        return found
+
+    def to_dict(self) -> dict[str, Any]:
+        """The change as stored data."""
+        return {"version": self.version, "moves": list(self.moves), "note": self.note}
+
+
+class HostedTable:
+    """A table as the server holds it, from opening to the end of its game."""
+
+    def __init__(
+        self,
+        table_id: str,
+        opener: str,
+        request: OpenTable,
+        bots: Callable[[], BotService],
+        now: Callable[[], float],
+        seed: int | None = None,
+    ) -> None:
+        self.table_id = table_id
+        self.opener = opener
+        self.request = request
+        self.phase = OPEN
+        self.version = 0
+        self.table: Table | None = None
+        self._bots = bots
+        self._now = now
+        self._seed = secrets.randbits(31) if seed is None else seed
+        self._holders: list[Holder | None] = [None] * request.seats
+        # Every listener with the name of the person it is (None: a spectator).
+        self._audience: dict[Listener, str | None] = {}
+        self._kept: deque[Change] = deque(maxlen=KEPT_CHANGES)
+        self._chat_free_at: dict[str, float] = {}
+        self._cheers = random.Random(self._seed)
+        self._logged = 0
+        self._check_request()
+
+    # ---- the lobby -----------------------------------------------------------------------------
+
+    def summary(self) -> TableSummary:
+        """The table as the lobby lists it."""
+        seats = []
+        for number, holder in enumerate(self._holders):
+            if holder is not None and not holder.left:
+                seats.append(SeatSummary(holder.name, HUMAN, holder.connected))
+            elif self.table is not None:
+                seats.append(SeatSummary(self.table.setup.seats[number].name, COMPUTER))
+            else:
+                seats.append(SeatSummary(None, "free"))
+        return TableSummary(
+            table=self.table_id,
+            game=self.request.game,
+            opener=self.opener,
+            seats=seats,
+            options=dict(self.request.options),
+            free_seats=self.request.free_seats,
+            turn_seconds=self.request.turn_seconds,
+            tempo=self.request.tempo,
+            started=self.phase != OPEN,
+        )
+
+    def seat_of(self, name: str) -> int | None:
+        """The seat this person holds, None when they hold none."""
+        for number, holder in enumerate(self._holders):
+            if holder is not None and holder.name == name and not holder.left:
+                return number
+        return None
+
+    def join(self, name: str, seat: int | None = None) -> tuple[int, str]:
+        """Sits the person down (at the given free seat or the first one); the seat and the token
+        that returns them to it."""
+        if self.phase != OPEN:
+            raise TableError("the game at this table has begun; watch it or open another table")
+        if self.seat_of(name) is not None:
+            raise TableError(f"{name} sits at this table already")
+        free = [number for number, holder in enumerate(self._holders) if holder is None]
+        if not free:
+            raise TableError("every seat at this table is taken")
+        if seat is None:
+            seat = free[0]
+        elif not 0 <= seat < len(self._holders):
+            raise TableError(f"this table has seats 0 to {len(self._holders) - 1}")
+        elif seat not in free:
+            raise TableError(f"seat {seat} is taken")
+        token = secrets.token_urlsafe(32)
+        self._holders[seat] = Holder(name, token_hash(token), connected=True)
+        return seat, token
+
+    def leave(self, name: str) -> list[Change]:
+        """Before the start the seat is free again; in a game a computer plays it on."""
+        seat = self._own_seat(name)
+        if self.phase == OPEN:
+            self._holders[seat] = None
+            return []
+        return self._replace(seat, f"{name} left the table")
+
+    def start(self, name: str) -> list[Change]:
+        """The opener starts the game with the people seated (free seats as opened)."""
+        if name != self.opener:
+            raise TableError(f"only {self.opener}, who opened the table, can start it")
+        if self.phase != OPEN:
+            raise TableError("the game at this table has begun already")
+        return self._begin()
+
+    def start_when_full(self) -> list[Change]:
+        """Starts by itself once every seat is taken."""
+        if self.phase == OPEN and all(holder is not None for holder in self._holders):
+            return self._begin()
+        return []
+
+    # ---- listening ---------------------------------------------------------------------------
+
+    def listen(self, listener: Listener, name: str | None, since: int = 0) -> None:
+        """The listener hears this table from now on: a seated person their seat, anyone else
+        the public view; it is sent what it missed since the version it has."""
+        seat = None if name is None else self.seat_of(name)
+        self._audience[listener] = None if seat is None else name
+        if seat is not None:
+            holder = self._holders[seat]
+            assert holder is not None
+            holder.connected = True
+            holder.away_since = None
+        self._catch_up(listener, seat, since)
+
+    def rejoin(self, name: str, seat_token: str, listener: Listener, since: int) -> int:
+        """Back at the seat after a reload or a lost connection; the seat."""
+        seat = self.seat_of(name)
+        holder = None if seat is None else self._holders[seat]
+        if seat is None or holder is None or holder.seat_token_hash != token_hash(seat_token):
+            raise TableError("this seat token does not belong to you at this table")
+        self.listen(listener, name, since)
+        return seat
+
+    def forget(self, listener: Listener) -> None:
+        """The listener's connection is gone; a seated person counts as away from now on."""
+        name = self._audience.pop(listener, None)
+        seat = None if name is None else self.seat_of(name)
+        if seat is None or name in self._audience.values():
+            return
+        holder = self._holders[seat]
+        if holder is not None and not holder.left:
+            holder.connected = False
+            holder.away_since = self._now()
+
+    # ---- playing -----------------------------------------------------------------------------
+
+    def play(self, name: str, move: str, ref: int = 0) -> list[Change]:
+        """A person's move; TableError in words and no change when it is not allowed."""
+        table = self._running()
+        seat = self._own_seat(name)
+        try:
+            table.submit(seat, move)
+        except IllegalMoveError as error:
+            raise TableError(str(error)) from None
+        return self._changes(mover=name, ref=ref)
+
+    def continue_reading(self, name: str) -> list[Change]:
+        """Weiter: the person has read the scoring shown."""
+        table = self._running()
+        seat = self._own_seat(name)
+        try:
+            table.continue_reading(seat)
+        except IllegalMoveError as error:
+            raise TableError(str(error)) from None
+        return self._changes(note=f"{name} pressed Weiter")
+
+    def tick(self) -> list[Change]:
+        """The table's time goes on: computers answer, clocks run out, people away too long are
+        replaced."""
+        if self.table is None or self.phase != PLAYING:
+            return []
+        changes: list[Change] = []
+        now = self._now()
+        for seat, holder in enumerate(self._holders):
+            if (
+                holder is not None
+                and not holder.left
+                and holder.away_since is not None
+                and now - holder.away_since >= GRACE_SECONDS
+            ):
+                changes.extend(self._replace(seat, f"{holder.name} stayed away"))
+        self.table.update()
+        changes.extend(self._changes())
+        return changes
+
+    # ---- chat --------------------------------------------------------------------------------
+
+    def chat(self, name: str, text: str) -> ChatLine:
+        """A chat line to everyone at the table (plain text, as typed)."""
+        self._lock_chat(name)
+        line = ChatLine(self.table_id, self.seat_of(name), name, text.strip())
+        self._send_all(line)
+        return line
+
+    def cheer(self, name: str, mood: str) -> ChatLine:
+        """Freude or Ärgern: one of the mood's exclamations, drawn at random."""
+        self._lock_chat(name)
+        number = self._cheers.randrange(CHEERS_PER_MOOD)
+        line = ChatLine(self.table_id, self.seat_of(name), name, "", cheer=f"{mood}.{number}")
+        self._send_all(line)
+        return line
+
+    # ---- publishing --------------------------------------------------------------------------
+
+    def publish(self, changes: list[Change]) -> None:
+        """Sends the stored changes to every listener, each with its own seat's view."""
+        if not changes:
+            return
+        # The events are the same for every seat: the rules' events tell only what is public.
+        events = [event for change in changes for event in change.events()]
+        last = changes[-1]
+        for listener, name in list(self._audience.items()):
+            seat = None if name is None else self.seat_of(name)
+            ref = last.ref if name is not None and name == last.mover else 0
+            listener.deliver(TableUpdate(self.table_id, last.version, events, self.view(seat), ref))
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What this seat (None: a spectator) sees now, with who is connected and who left."""
+        if self.table is None:
+            return {"table": self.table_id, "phase": self.phase, "lobby": self._lobby_view()}
+        view = self.table.view(seat)
+        view["table"] = self.table_id
+        view["phase"] = self.phase
+        view["people"] = self._lobby_view()
+        return view
+
+    # ---- inside ------------------------------------------------------------------------------
+
+    def _check_request(self) -> None:
+        """OptionError in words when the table cannot be played as opened."""
+        setup = self._setup([Seat(self.opener)] + self._computers(1, self.request.seats))
+        setup.validate()
+
+    def _setup(self, seats: list[Seat]) -> TableSetup:
+        """The game's setup for these seats."""
+        return TableSetup(
+            game=self.request.game,
+            seats=tuple(seats),
+            options=tuple(self.request.options.items()),
+            seed=self._seed,
+            turn_seconds=self.request.turn_seconds,
+            tempo=self.request.tempo,
+        )
+
+    def _computers(self, first: int, end: int) -> list[Seat]:
+        """Computer seats numbered from first (counting from 1 for the names)."""
+        return [
+            Seat(COMPUTER_NAME.format(number=number + 1), COMPUTER, self.request.strength)
+            for number in range(first, end)
+        ]
+
+    def _begin(self) -> list[Change]:
+        """The game begins with the people seated and, where opened so, computers."""
+        seats: list[Seat] = []
+        holders: list[Holder | None] = []
+        for number, holder in enumerate(self._holders):
+            if holder is not None:
+                seats.append(Seat(holder.name))
+                holders.append(holder)
+            elif self.request.free_seats == "computers":
+                seats.extend(self._computers(number, number + 1))
+                holders.append(None)
+        people = sum(holder is not None for holder in holders)
+        game = get_game(self.request.game)
+        if self.request.free_seats == "open" and people < max(2, game.min_players):
+            raise TableError(
+                f"{game.title} is played by at least {max(2, game.min_players)} people at a "
+                "table without computers; wait for more or open one with computers"
+            )
+        try:
+            table = Table(self._setup(seats), self._bots(), self._now)
+        except OptionError as error:
+            raise TableError(str(error)) from None
+        self.table = table
+        self._holders = holders
+        self.phase = PLAYING
+        return self._changes(note="the game began")
+
+    def _changes(self, mover: str | None = None, ref: int = 0, note: str = "") -> list[Change]:
+        """The table's new log entries (and a note) as one numbered change, if anything
+        changed."""
+        moves: tuple[dict[str, Any], ...] = ()
+        if self.table is not None:
+            log = self.table.log
+            moves = tuple(entry.to_dict() for entry in log[self._logged :])
+            self._logged = len(log)
+            if self.table.is_over and self.phase == PLAYING:
+                self.phase = OVER
+        if not moves and not note:
+            return []
+        self.version += 1
+        change = Change(self.version, moves, note, mover, ref)
+        self._kept.append(change)
+        return [change]
+
+    def _replace(self, seat: int, note: str) -> list[Change]:
+        """A computer plays the seat on; the person is marked as having left."""
+        holder = self._holders[seat]
+        assert holder is not None and self.table is not None
+        holder.left = True
+        holder.connected = False
+        holder.away_since = None
+        if sum(1 for other in self._holders if other is not None and not other.left) == 0:
+            # Nobody is left to play with: the game ends with the computers' seats as they are.
+            self.phase = OVER
+            return self._changes(note=note)
+        try:
+            self.table.replace_by_computer(seat)
+        except IllegalMoveError:
+            pass
+        return self._changes(note=note)
+
+    def _running(self) -> Table:
+        """The table's game, or TableError when it is not being played."""
+        if self.table is None or self.phase == OPEN:
+            raise TableError("the game at this table has not begun")
+        if self.phase == OVER:
+            raise TableError("the game at this table is over")
+        return self.table
+
+    def _own_seat(self, name: str) -> int:
+        """The person's seat, or TableError when they hold none here."""
+        seat = self.seat_of(name)
+        if seat is None:
+            raise TableError(f"{name} has no seat at this table")
+        return seat
+
+    def _catch_up(self, listener: Listener, seat: int | None, since: int) -> None:
+        """Sends what the listener missed since its version: the changes kept, or a snapshot."""
+        if since >= self.version:
+            if since > self.version or since == 0:
+                listener.deliver(TableSnapshot(self.table_id, self.version, self.view(seat)))
+            return
+        missed = [change for change in self._kept if change.version > since]
+        if not missed or missed[0].version != since + 1:
+            listener.deliver(TableSnapshot(self.table_id, self.version, self.view(seat)))
+            return
+        events = [event for change in missed for event in change.events()]
+        listener.deliver(TableUpdate(self.table_id, self.version, events, self.view(seat)))
+
+    def _lock_chat(self, name: str) -> None:
+        """TableError while the person's last message is younger than the lock."""
+        now = self._now()
+        if now < self._chat_free_at.get(name, 0.0):
+            wait = self._chat_free_at[name] - now
+            raise TableError(f"wait {wait:.1f} s before your next message")
+        if self.seat_of(name) is None and name != self.opener:
+            raise TableError(f"{name} has no seat at this table")
+        self._chat_free_at[name] = now + CHAT_LOCK_SECONDS
+
+    def _send_all(self, notice: Notice) -> None:
+        """Sends a notice to every listener of the table."""
+        for listener in list(self._audience):
+            listener.deliver(notice)
+
+    def _lobby_view(self) -> list[dict[str, Any]]:
+        """Who holds which seat, connected or not, and who left."""
+        return [
+            None
+            if holder is None
+            else {"name": holder.name, "connected": holder.connected, "left": holder.left}
+            for holder in self._holders
+        ]
