@@ -37,6 +37,8 @@ GRACE_SECONDS = 60.0
 CHAT_LOCK_SECONDS = 2.0
 # Changes kept for listeners who come back; who missed more gets a snapshot.
 KEPT_CHANGES = 256
+# Nochmal: how long the seats of the last game's people stay theirs (seconds).
+AGAIN_HOLD_SECONDS = 120.0
 # The number of exclamations of each mood in the clients' catalogues (cheer.<mood>.<n>).
 CHEERS_PER_MOOD = 8
 COMPUTER_NAME = "Computer {number}"
@@ -120,6 +122,12 @@ class HostedTable:
         self._chat_free_at: dict[str, float] = {}
         self._cheers = random.Random(self._seed)
         self._logged = 0
+        self.opened_at = now()
+        # Nochmal: the table opened for the next game, and here the people of the last one
+        # whose seats wait for them until the deadline.
+        self.follow_up: str | None = None
+        self._reserved: set[str] = set()
+        self._reserved_until = 0.0
         self._check_request()
 
     # ---- the lobby -----------------------------------------------------------------------------
@@ -161,7 +169,10 @@ class HostedTable:
         if self.seat_of(name) is not None:
             raise TableError(f"{name} sits at this table already")
         free = [number for number, holder in enumerate(self._holders) if holder is None]
-        if not free:
+        waiting = self._waiting_for()
+        if name not in waiting and len(free) <= len(waiting):
+            if waiting:
+                raise TableError("the free seats wait for the last game's people for two minutes")
             raise TableError("every seat at this table is taken")
         if seat is None:
             seat = free[0]
@@ -190,10 +201,39 @@ class HostedTable:
         return self._begin()
 
     def start_when_full(self) -> list[Change]:
-        """Starts by itself once every seat is taken."""
-        if self.phase == OPEN and all(holder is not None for holder in self._holders):
+        """Starts by itself once every seat is taken, or once the last game's people are all
+        back, or when their two minutes are over at a table that computers fill."""
+        if self.phase != OPEN:
+            return []
+        if all(holder is not None for holder in self._holders):
             return self._begin()
+        if self._reserved and not self._waiting_for():
+            if self._reserved <= self._seated_names():
+                return self._begin()
+            if self.request.free_seats == "computers":
+                return self._begin()
+            # The seats not reclaimed are open to others from now on.
+            self._reserved = set()
         return []
+
+    def reserve(self, names: set[str], now: float) -> None:
+        """Nochmal: the free seats wait for these people (the last game's) for two minutes."""
+        self._reserved = set(names)
+        self._reserved_until = now + AGAIN_HOLD_SECONDS
+
+    def people(self) -> set[str]:
+        """The people who played this table's game to its end (not those who left)."""
+        return {holder.name for holder in self._holders if holder is not None and not holder.left}
+
+    def _seated_names(self) -> set[str]:
+        """The names of the people seated now."""
+        return {holder.name for holder in self._holders if holder is not None}
+
+    def _waiting_for(self) -> set[str]:
+        """The last game's people whose seats still wait for them."""
+        if not self._reserved or self._now() >= self._reserved_until:
+            return set()
+        return self._reserved - self._seated_names()
 
     # ---- listening ---------------------------------------------------------------------------
 
@@ -254,6 +294,8 @@ class HostedTable:
     def tick(self) -> list[Change]:
         """The table's time goes on: computers answer, clocks run out, people away too long are
         replaced."""
+        if self.phase == OPEN:
+            return self.start_when_full()
         if self.table is None or self.phase != PLAYING:
             return []
         changes: list[Change] = []

@@ -37,6 +37,25 @@ STEPS: tuple[Step, ...] = (
             "CREATE INDEX sessions_by_account ON sessions (name_key)",
         ),
     ),
+    Step(
+        2,
+        "tables and their events",
+        (
+            "CREATE TABLE tables ("
+            " id VARCHAR(32) PRIMARY KEY,"
+            " game VARCHAR(32) NOT NULL,"
+            " opener VARCHAR(40) NOT NULL,"
+            " opened TEXT NOT NULL,"
+            " version INTEGER NOT NULL,"
+            " phase VARCHAR(16) NOT NULL,"
+            " created_at BIGINT NOT NULL)",
+            "CREATE TABLE table_events ("
+            " table_id VARCHAR(32) NOT NULL REFERENCES tables (id),"
+            " version INTEGER NOT NULL,"
+            " body TEXT NOT NULL,"
+            " PRIMARY KEY (table_id, version))",
+        ),
+    ),
 )
 
 

@@ -3,7 +3,7 @@ is in migrations.py, one step at a time, for SQLite and PostgreSQL alike)."""
 
 from __future__ import annotations
 
-from sqlalchemy import BigInteger, Column, ForeignKey, Integer, MetaData, String, Table
+from sqlalchemy import BigInteger, Column, ForeignKey, Integer, MetaData, String, Table, Text
 
 metadata = MetaData()
 
@@ -33,4 +33,27 @@ sessions = Table(
     Column("token_hash", String(64), primary_key=True),
     Column("name_key", String(40), ForeignKey("accounts.name_key"), nullable=False),
     Column("created_at", BigInteger, nullable=False),
+)
+
+# A table as it was opened (the opening request as JSON), how far it has come and its phase.
+tables = Table(
+    "tables",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(32), nullable=False),
+    Column("opener", String(40), nullable=False),
+    Column("opened", Text, nullable=False),
+    Column("version", Integer, nullable=False),
+    Column("phase", String(16), nullable=False),
+    Column("created_at", BigInteger, nullable=False),
+)
+
+# Every numbered change of every table, append-only: its moves with their events (replays are
+# made of them).
+table_events = Table(
+    "table_events",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("version", Integer, primary_key=True, autoincrement=False),
+    Column("body", Text, nullable=False),
 )

@@ -1,0 +1,321 @@
+"""The table server over loopback with real websockets clients: accounts, the lobby, a whole game
+between two people, refusals in words, coming back after a lost connection, Nochmal, and the
+limits on frames and floods."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import pytest
+from argon2 import PasswordHasher
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
+from game.net import hosting
+from game.net.hosting import OVER
+from game.net.protocol import (
+    MAX_FRAME_BYTES,
+    JoinTable,
+    LobbyTables,
+    Notice,
+    OpenTable,
+    PlayAgain,
+    PlayMove,
+    Refused,
+    Rejoin,
+    Request,
+    Resume,
+    Seated,
+    SignIn,
+    SignUp,
+    StartTable,
+    TableSnapshot,
+    TableUpdate,
+    WatchLobby,
+    Welcome,
+    decode_notice,
+    encode,
+)
+from game.net.server import FLOOD_MESSAGES, TableServer
+from game.store.accounts import Accounts
+from game.store.database import Database, sqlite_url
+from game.table import InlineBotService
+
+T = TypeVar("T")
+QUICK_HASHER = PasswordHasher(time_cost=1, memory_cost=8, parallelism=1)
+# No single wait for a notice lasts longer than this (seconds).
+PATIENCE = 10.0
+
+
+class Client:
+    """A test's side of one connection: requests out, notices in."""
+
+    def __init__(self, socket: ClientConnection) -> None:
+        self.socket = socket
+        self.heard: list[Notice] = []
+
+    async def send(self, request: Request) -> None:
+        """Sends one request."""
+        await self.socket.send(encode(request).decode())
+
+    async def expect(self, kind: type[T], where: Callable[[T], bool] = lambda _: True) -> T:
+        """Reads notices until one of this kind (meeting the condition) comes."""
+        async with asyncio.timeout(PATIENCE):
+            while True:
+                notice = decode_notice(await self.socket.recv())
+                self.heard.append(notice)
+                if isinstance(notice, kind) and where(notice):
+                    return notice
+
+
+def with_server(
+    tmp_path: Path, body: Callable[[TableServer, Callable[[], Awaitable[Client]]], Awaitable[T]]
+) -> T:
+    """Runs body with a server on a free loopback port and a way to connect clients to it."""
+
+    async def session() -> T:
+        database = await Database.open(sqlite_url(tmp_path / "server.sqlite3"))
+        server = TableServer(database, InlineBotService, accounts=Accounts(database, QUICK_HASHER))
+        await server.start("127.0.0.1", 0)
+        sockets: list[ClientConnection] = []
+
+        async def client() -> Client:
+            socket = await connect(f"ws://127.0.0.1:{server.port}", max_size=None)
+            sockets.append(socket)
+            return Client(socket)
+
+        try:
+            return await body(server, client)
+        finally:
+            for socket in sockets:
+                await socket.close()
+            await server.stop()
+            await database.close()
+
+    return asyncio.run(session())
+
+
+async def signed_up(connect_client: Callable[[], Awaitable[Client]], name: str) -> Client:
+    """A client with a new account."""
+    client = await connect_client()
+    await client.send(SignUp(name=name, password="correct horse"))
+    await client.expect(Welcome)
+    return client
+
+
+async def two_at_a_table(
+    connect_client: Callable[[], Awaitable[Client]], game: str = "speedstocks"
+) -> tuple[Client, Client, str]:
+    """Ada opens a table for two people, Bea joins it and the game starts by itself."""
+    ada = await signed_up(connect_client, "Ada")
+    bea = await signed_up(connect_client, "Bea")
+    await ada.send(OpenTable(game=game, seats=2))
+    table_id = (await ada.expect(Seated)).table
+    await bea.send(JoinTable(table=table_id))
+    await bea.expect(Seated)
+    return ada, bea, table_id
+
+
+async def play_whole_game(server: TableServer, clients: dict[str, Client], table_id: str) -> None:
+    """Each client plays the first legal move of its seat whenever its view says it must act,
+    until the game is over (the legal moves are read from the server: the view does not list
+    them)."""
+    hosted = server.tables[table_id]
+    latest: dict[str, dict[str, Any]] = {}
+    for name, client in clients.items():
+        update = await client.expect(TableUpdate)
+        latest[name] = update.view
+    for _ in range(2000):
+        if hosted.phase == OVER:
+            return
+        moved = False
+        for name, client in clients.items():
+            view = latest[name]
+            seat = view.get("seat")
+            table = hosted.table
+            if (
+                table is not None
+                and seat in view.get("to_act", [])
+                and table.reading_pause() is None
+                and seat in table.to_act()
+            ):
+                moves = table.legal_moves(seat)
+                await client.send(PlayMove(table=table_id, move=moves[0].text(), ref=1))
+                moved = True
+        await asyncio.sleep(0.06)
+        for name, client in clients.items():
+            while True:
+                try:
+                    async with asyncio.timeout(0.01):
+                        notice = decode_notice(await client.socket.recv())
+                except TimeoutError:
+                    break
+                client.heard.append(notice)
+                if isinstance(notice, TableUpdate | TableSnapshot):
+                    latest[name] = notice.view
+        if not moved and hosted.table is not None and hosted.table.reading_pause() is not None:
+            for name in clients:
+                try:
+                    hosted.publish(hosted.continue_reading(name))
+                except hosting.TableError:
+                    pass
+    raise AssertionError("the game did not end")
+
+
+def test_two_people_play_a_whole_game_through_the_server(tmp_path: Path) -> None:
+    """Sign-up, a table opened and joined, a whole Speedstocks game played by both clients;
+    every change is kept in the database in order, and each client's versions only rise."""
+
+    async def body(server: TableServer, client: Callable[[], Awaitable[Client]]) -> None:
+        ada, bea, table_id = await two_at_a_table(client)
+        await play_whole_game(server, {"Ada": ada, "Bea": bea}, table_id)
+        hosted = server.tables[table_id]
+        kept = await server.journal.changes(table_id)
+        assert [change["version"] for change in kept] == list(range(1, hosted.version + 1))
+        assert hosted.table is not None
+        kept_moves = [move["move"] for change in kept for move in change["moves"]]
+        assert kept_moves == [entry.move for entry in hosted.table.log]
+        for person in (ada, bea):
+            versions = [n.v for n in person.heard if isinstance(n, TableUpdate | TableSnapshot)]
+            assert versions == sorted(versions)
+
+    with_server(tmp_path, body)
+
+
+def test_the_lobby_lists_tables_as_they_open_and_fill(tmp_path: Path) -> None:
+    """A watcher of the lobby hears of a new table and of a seat taken."""
+
+    async def body(server: TableServer, client: Callable[[], Awaitable[Client]]) -> None:
+        watcher = await client()
+        await watcher.send(WatchLobby())
+        assert (await watcher.expect(LobbyTables)).tables == []
+        ada = await signed_up(client, "Ada")
+        await ada.send(OpenTable(game="tycoon", seats=3, free_seats="computers"))
+        table_id = (await ada.expect(Seated)).table
+        listed = await watcher.expect(LobbyTables, lambda lobby: bool(lobby.tables))
+        assert listed.tables[0].table == table_id
+        assert [seat.kind for seat in listed.tables[0].seats] == ["human", "free", "free"]
+        bea = await signed_up(client, "Bea")
+        await bea.send(JoinTable(table=table_id, seat=2))
+        filled = await watcher.expect(
+            LobbyTables, lambda lobby: lobby.tables[0].seats[2].name == "Bea"
+        )
+        assert not filled.tables[0].started
+
+    with_server(tmp_path, body)
+
+
+def test_refusals_come_in_words_and_change_nothing(tmp_path: Path) -> None:
+    """Malformed JSON, an unknown type, a request before signing in, a move out of turn and a
+    move at an unknown table: each is answered by a refusal saying why; the table is as it was."""
+
+    async def body(server: TableServer, client: Callable[[], Awaitable[Client]]) -> None:
+        stranger = await client()
+        await stranger.socket.send("{not json")
+        assert "not valid JSON" in (await stranger.expect(Refused)).reason
+        await stranger.socket.send(json.dumps({"type": "shout"}))
+        assert "no message type 'shout'" in (await stranger.expect(Refused)).reason
+        await stranger.send(OpenTable(game="speedstocks", seats=2))
+        assert (await stranger.expect(Refused)).reason == "sign in first"
+        ada, bea, table_id = await two_at_a_table(client)
+        await ada.expect(TableUpdate)
+        hosted = server.tables[table_id]
+        assert hosted.table is not None
+        before, version = json.dumps(hosted.table.state.to_dict()), hosted.version
+        await ada.send(PlayMove(table=table_id, move="play 999", ref=5))
+        refused = await ada.expect(Refused)
+        assert refused.about == "move" and refused.ref == 5 and refused.reason
+        await bea.send(PlayMove(table="nowhere", move="play 1"))
+        assert "no table 'nowhere'" in (await bea.expect(Refused)).reason
+        assert json.dumps(hosted.table.state.to_dict()) == before and hosted.version == version
+
+    with_server(tmp_path, body)
+
+
+def test_a_person_who_lost_the_connection_comes_back_to_the_seat(tmp_path: Path) -> None:
+    """With the session token and the seat token a new connection returns to the same seat and
+    gets everything it missed since the last version it heard."""
+
+    async def body(server: TableServer, client: Callable[[], Awaitable[Client]]) -> None:
+        ada = await signed_up(client, "Ada")
+        welcome = next(n for n in ada.heard if isinstance(n, Welcome))
+        await ada.send(OpenTable(game="speedstocks", seats=3, free_seats="computers"))
+        seated = await ada.expect(Seated)
+        hosted = server.tables[seated.table]
+        assert hosted.table is None
+        bea = await signed_up(client, "Bea")
+        await bea.send(JoinTable(table=seated.table))
+        await bea.expect(Seated)
+        await ada.send(StartTable(table=seated.table))
+        heard = (await ada.expect(TableUpdate)).v
+        await ada.socket.close()
+        await asyncio.sleep(0.1)
+        table = hosted.table
+        assert table is not None
+        await bea.send(PlayMove(table=seated.table, move=table.legal_moves(1)[0].text()))
+        await bea.expect(TableUpdate, lambda update: update.v > heard)
+        again = await client()
+        await again.send(Resume(session=welcome.session))
+        assert (await again.expect(Welcome)).name == "Ada"
+        await again.send(Rejoin(table=seated.table, seat_token=seated.seat_token, since=heard))
+        caught = await again.expect(TableUpdate)
+        assert caught.v == hosted.version and caught.view["seat"] == 0
+        assert caught.events, "the missed events come along"
+        await again.send(Rejoin(table=seated.table, seat_token="wrong", since=heard))
+        assert "does not belong to you" in (await again.expect(Refused)).reason
+
+    with_server(tmp_path, body)
+
+
+def test_nochmal_seats_the_same_people_at_a_new_table(tmp_path: Path) -> None:
+    """After the end, the first to press Nochmal opens the next table with the others' seats
+    reserved; when the other comes back the next game starts by itself."""
+
+    async def body(server: TableServer, client: Callable[[], Awaitable[Client]]) -> None:
+        ada, bea, table_id = await two_at_a_table(client)
+        await play_whole_game(server, {"Ada": ada, "Bea": bea}, table_id)
+        await ada.send(PlayAgain(table=table_id))
+        follow_up = (await ada.expect(Seated, lambda seated: seated.table != table_id)).table
+        cleo = await signed_up(client, "Cleo")
+        await cleo.send(JoinTable(table=follow_up))
+        assert "wait for the last game's people" in (await cleo.expect(Refused)).reason
+        await bea.send(PlayAgain(table=table_id))
+        await bea.expect(Seated, lambda seated: seated.table == follow_up)
+        started = await bea.expect(TableUpdate, lambda update: update.table == follow_up)
+        assert started.view["phase"] == "playing"
+
+    with_server(tmp_path, body)
+
+
+def test_a_frame_over_the_limit_closes_the_connection(tmp_path: Path) -> None:
+    """A frame larger than 8 KiB ends the connection with close code 1009."""
+
+    async def body(server: TableServer, client: Callable[[], Awaitable[Client]]) -> int | None:
+        big = await client()
+        await big.socket.send("x" * (MAX_FRAME_BYTES + 1))
+        with pytest.raises(ConnectionClosed) as closed:
+            async with asyncio.timeout(PATIENCE):
+                await big.socket.recv()
+        return closed.value.rcvd.code if closed.value.rcvd else None
+
+    assert with_server(tmp_path, body) == 1009
+
+
+def test_a_flood_of_messages_closes_the_connection(tmp_path: Path) -> None:
+    """More than about a hundred messages in twenty seconds end the connection with 1008."""
+
+    async def body(server: TableServer, client: Callable[[], Awaitable[Client]]) -> int | None:
+        flood = await client()
+        with pytest.raises(ConnectionClosed) as closed:
+            for _ in range(FLOOD_MESSAGES + 50):
+                await flood.socket.send(encode(SignIn(name="Ada", password="x" * 8)).decode())
+            async with asyncio.timeout(PATIENCE):
+                while True:
+                    await flood.socket.recv()
+        return closed.value.rcvd.code if closed.value.rcvd else None
+
+    assert with_server(tmp_path, body) == 1008
