@@ -341,7 +341,16 @@ class HostedTable:
         for listener, name in list(self._audience.items()):
             seat = None if name is None else self.seat_of(name)
             ref = last.ref if name is not None and name == last.mover else 0
-            listener.deliver(TableUpdate(self.table_id, last.version, events, self.view(seat), ref))
+            listener.deliver(
+                TableUpdate(
+                    self.table_id,
+                    last.version,
+                    events,
+                    self.view(seat),
+                    ref,
+                    first=changes[0].version,
+                )
+            )
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What this seat (None: a spectator) sees now, with who is connected and who left."""
@@ -351,7 +360,19 @@ class HostedTable:
         view["table"] = self.table_id
         view["phase"] = self.phase
         view["people"] = self._lobby_view()
+        # A person's client offers exactly the moves the rules allow now (the view alone does
+        # not tell them).
+        may_move = self.phase == PLAYING and seat is not None
+        if may_move and seat in self.table.state.may_move() and self._is_person(seat):
+            view["legal"] = [move.text() for move in self.table.legal_moves(seat)]
+        else:
+            view["legal"] = []
         return view
+
+    def _is_person(self, seat: int) -> bool:
+        """Whether a person (not a computer) plays this seat now."""
+        assert self.table is not None
+        return self.table.setup.seats[seat].is_human
 
     # ---- inside ------------------------------------------------------------------------------
 
@@ -465,7 +486,9 @@ class HostedTable:
             listener.deliver(TableSnapshot(self.table_id, self.version, self.view(seat)))
             return
         events = [event for change in missed for event in change.events()]
-        listener.deliver(TableUpdate(self.table_id, self.version, events, self.view(seat)))
+        listener.deliver(
+            TableUpdate(self.table_id, self.version, events, self.view(seat), first=since + 1)
+        )
 
     def _lock_chat(self, name: str) -> None:
         """TableError while the person's last message is younger than the lock."""

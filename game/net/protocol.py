@@ -235,14 +235,16 @@ class TableSnapshot(Notice, tag="snapshot"):
 
 
 class TableUpdate(Notice, tag="update"):
-    """What happened at version v, as this seat may see it, and the view after it; ref is the
-    reference of the receiver's own move that caused it (else 0)."""
+    """What happened from version first to version v, as this seat may see it, and the view
+    after it; ref is the reference of the receiver's own move that caused it (else 0). A
+    client whose last version is not first - 1 missed something and asks again."""
 
     table: str
     v: int
     events: list[dict[str, Any]]
     view: dict[str, Any]
     ref: int = 0
+    first: int = 0
 
 
 class ChatLine(Notice, tag="chat_line"):

@@ -108,6 +108,10 @@ def test_two_people_and_a_computer_play_a_whole_game(game: str) -> None:
     for name, inbox in people.items():
         versions = [notice.v for notice in inbox.updates()]
         assert versions == sorted(versions) and versions[-1] == host.version
+        updates = [notice for notice in inbox.updates() if isinstance(notice, TableUpdate)]
+        assert all(
+            later.first == earlier.v + 1 for earlier, later in zip(updates, updates[1:])
+        ), "every update follows the one before without a gap"
         seat = host.seat_of(name)
         assert inbox.updates()[-1].view["state"] == host.table.state.view(seat)
 
@@ -290,3 +294,21 @@ def test_chat_reaches_everyone_and_waits_two_seconds_between_messages() -> None:
         ("Bea", "Danke"),
         ("Ada", ""),
     ]
+
+
+def test_a_person_is_told_the_moves_allowed_and_nobody_else_is() -> None:
+    """The seat to act finds its legal moves in its view; other seats and spectators find none."""
+    host = hosted("tycoon", seats=2, free_seats="open")
+    people = seated(host, "Ada", "Bea")
+    spectator = Inbox()
+    host.listen(spectator, None)
+    host.publish(host.start("Ada"))
+    table = host.table
+    assert table is not None
+    acting = table.to_act()[0]
+    for name, inbox in people.items():
+        seat = host.seat_of(name)
+        legal = inbox.updates()[-1].view["legal"]
+        expected = [move.text() for move in table.legal_moves(seat)] if seat == acting else []
+        assert legal == expected and (seat != acting or legal)
+    assert spectator.updates()[-1].view["legal"] == []
