@@ -109,9 +109,9 @@ def test_two_people_and_a_computer_play_a_whole_game(game: str) -> None:
         versions = [notice.v for notice in inbox.updates()]
         assert versions == sorted(versions) and versions[-1] == host.version
         updates = [notice for notice in inbox.updates() if isinstance(notice, TableUpdate)]
-        assert all(
-            later.first == earlier.v + 1 for earlier, later in zip(updates, updates[1:])
-        ), "every update follows the one before without a gap"
+        assert all(later.first == earlier.v + 1 for earlier, later in zip(updates, updates[1:])), (
+            "every update follows the one before without a gap"
+        )
         seat = host.seat_of(name)
         assert inbox.updates()[-1].view["state"] == host.table.state.view(seat)
 

@@ -55,9 +55,11 @@ def player_view(state: SpeedstocksState, player: int | None) -> dict[str, Any]:
             view["my_choice"] = _stock_view(state, player, state.chosen[player])
     if state.kurssturz is not None:
         stock, owner = state.kurssturz
+        # The stock was revealed with its symbol: everybody sees it while the exchange waits.
         view["kurssturz"] = {
             "player": owner,
             "stock": stock,
+            "symbol": symbol_name(state.symbols[stock]),
             "fewest_bears_row": state.fewest_bears_row(),
         }
     outcome = state.outcome()

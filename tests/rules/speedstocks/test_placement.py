@@ -83,7 +83,12 @@ def test_kurssturz_waits_for_the_player_and_the_others_stocks_wait_too() -> None
     assert state.to_act() == (0,)
     assert state.legal_moves(0) == TAKE_ROW and state.legal_moves(1) == ()
     assert state.rows == [[12], [33], [50], [81]]
-    assert state.view(1)["kurssturz"] == {"player": 0, "stock": 5, "fewest_bears_row": 0}
+    assert state.view(1)["kurssturz"] == {
+        "player": 0,
+        "stock": 5,
+        "symbol": None,
+        "fewest_bears_row": 0,
+    }
 
 
 @pytest.mark.parametrize("row", range(4))
