@@ -39,7 +39,7 @@ CHAT_LOCK_SECONDS = 2.0
 KEPT_CHANGES = 256
 # Nochmal: how long the seats of the last game's people stay theirs (seconds).
 AGAIN_HOLD_SECONDS = 120.0
-# The number of exclamations of each mood in the clients' catalogues (cheer.<mood>.<n>).
+# The number of exclamations of each mood in the clients' catalogues (online.cheer.<mood>.<n>).
 CHEERS_PER_MOOD = 8
 COMPUTER_NAME = "Computer {number}"
 

@@ -249,7 +249,8 @@ class TableUpdate(Notice, tag="update"):
 
 class ChatLine(Notice, tag="chat_line"):
     """A chat message at a table, shown in the chat and as a bubble at the seat; a cheer names
-    its exclamation in the clients' catalogues (cheer.<mood>.<number>) instead of a text."""
+    its exclamation in the clients' catalogues (online.cheer.<mood>.<number>) instead of a
+    text."""
 
     table: str
     seat: int | None

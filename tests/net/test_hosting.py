@@ -11,6 +11,7 @@ import pytest
 
 from game.net.hosting import (
     CHAT_LOCK_SECONDS,
+    CHEERS_PER_MOOD,
     GRACE_SECONDS,
     KEPT_CHANGES,
     OVER,
@@ -22,6 +23,7 @@ from game.net.protocol import ChatLine, Notice, OpenTable, TableSnapshot, TableU
 from game.rules.core import OptionError
 from game.rules.registry import get_game
 from game.table import InlineBotService
+from game.texts.catalogue import LANGUAGES, catalogue
 from tests.table.fakes import FakeClock
 
 GAMES = ("speedstocks", "speedtycoon", "speedpipe", "speedchicago", "tycoon")
@@ -312,3 +314,15 @@ def test_a_person_is_told_the_moves_allowed_and_nobody_else_is() -> None:
         expected = [move.text() for move in table.legal_moves(seat)] if seat == acting else []
         assert legal == expected and (seat != acting or legal)
     assert spectator.updates()[-1].view["legal"] == []
+
+
+def test_every_cheer_the_server_draws_has_words_in_both_languages() -> None:
+    """Each mood has exactly as many exclamations in German and English as the server draws
+    from."""
+    for language in LANGUAGES:
+        texts = catalogue(language)
+        for mood in ("freude", "aergern"):
+            found = sorted(key for key in texts if key.startswith(f"online.cheer.{mood}."))
+            expected = sorted(f"online.cheer.{mood}.{n}" for n in range(CHEERS_PER_MOOD))
+            assert found == expected, (language, mood)
+            assert all(texts[key].strip() for key in found)
