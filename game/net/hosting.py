@@ -478,8 +478,9 @@ class HostedTable:
     def _catch_up(self, listener: Listener, seat: int | None, since: int) -> None:
         """Sends what the listener missed since its version: the changes kept, or a snapshot."""
         if since >= self.version:
-            if since > self.version or since == 0:
-                listener.deliver(TableSnapshot(self.table_id, self.version, self.view(seat)))
+            # Nothing missed: the view as it is, so that a client back from a lost connection
+            # knows whether it is its turn.
+            listener.deliver(TableSnapshot(self.table_id, self.version, self.view(seat)))
             return
         missed = [change for change in self._kept if change.version > since]
         if not missed or missed[0].version != since + 1:

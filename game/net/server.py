@@ -227,7 +227,8 @@ class TableServer:
                 connection.deliver(self._lobby())
             case WatchTable(table=table_id, since=since):
                 hosted = self._table(table_id)
-                hosted.listen(connection, None, since)
+                async with self._locks[table_id]:
+                    hosted.listen(connection, None, since)
                 connection.tables.add(table_id)
             case _:
                 await self._carry_out_signed_in(connection, self._signed(connection), request)
@@ -240,13 +241,7 @@ class TableServer:
             case OpenTable():
                 await self._open(connection, name, request)
             case JoinTable(table=table_id, seat=seat):
-                hosted = self._table(table_id)
-                number, token = hosted.join(name, seat)
-                connection.deliver(Seated(table_id, number, token))
-                hosted.listen(connection, name)
-                connection.tables.add(table_id)
-                self._lobby_changed = True
-                await self._keep_and_publish(hosted, hosted.start_when_full())
+                await self._sit_down(connection, self._table(table_id), name, seat)
             case StartTable(table=table_id):
                 hosted = self._table(table_id)
                 await self._locked(hosted, lambda: hosted.start(name))
@@ -257,7 +252,8 @@ class TableServer:
                 connection.tables.discard(table_id)
             case Rejoin(table=table_id, seat_token=token, since=since):
                 hosted = self._table(table_id)
-                hosted.rejoin(name, token, connection, since)
+                async with self._locks[table_id]:
+                    hosted.rejoin(name, token, connection, since)
                 connection.tables.add(table_id)
                 self._lobby_changed = True
             case PlayMove(table=table_id, move=move, ref=ref):
@@ -304,11 +300,18 @@ class TableServer:
             old.follow_up = hosted.table_id
             hosted.reserve(old.people(), self._now())
             return
-        hosted = self.tables[follow_up]
-        number, token = hosted.join(name)
-        connection.deliver(Seated(follow_up, number, token))
-        hosted.listen(connection, name)
-        connection.tables.add(follow_up)
+        await self._sit_down(connection, self.tables[follow_up], name, None)
+
+    async def _sit_down(
+        self, connection: Connection, hosted: HostedTable, name: str, seat: int | None
+    ) -> None:
+        """Seats the person, who hears the table from now on; a full table starts."""
+        # Under the table's lock: a change kept but not yet sent is not caught up twice.
+        async with self._locks[hosted.table_id]:
+            number, token = hosted.join(name, seat)
+            connection.deliver(Seated(hosted.table_id, number, token))
+            hosted.listen(connection, name)
+        connection.tables.add(hosted.table_id)
         self._lobby_changed = True
         await self._keep_and_publish(hosted, hosted.start_when_full())
 
