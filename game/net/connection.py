@@ -159,13 +159,14 @@ class ServerLink:
     async def _serve(self, socket: ClientConnection) -> None:
         """Signs in again and returns to every seat, then sends and receives until the
         connection ends."""
-        if self.session is not None:
-            await socket.send(encode(Resume(session=self.session)).decode())
-            for table, kept in self.seats.items():
-                rejoin = Rejoin(table=table, seat_token=kept.seat_token, since=kept.version)
-                await socket.send(encode(rejoin).decode())
-        sender = asyncio.create_task(self._send_all(socket))
+        sender: asyncio.Task[None] | None = None
         try:
+            if self.session is not None:
+                await socket.send(encode(Resume(session=self.session)).decode())
+                for table, kept in self.seats.items():
+                    rejoin = Rejoin(table=table, seat_token=kept.seat_token, since=kept.version)
+                    await socket.send(encode(rejoin).decode())
+            sender = asyncio.create_task(self._send_all(socket))
             async for raw in socket:
                 try:
                     notice = decode_notice(raw)
@@ -177,7 +178,8 @@ class ServerLink:
         except ConnectionClosed:
             pass
         finally:
-            sender.cancel()
+            if sender is not None:
+                sender.cancel()
 
     async def _send_all(self, socket: ClientConnection) -> None:
         """Sends queued requests while the connection is up (what fails waits for the next)."""

@@ -102,8 +102,10 @@ class TableServer:
         bots: Callable[[], BotService],
         now: Callable[[], float] = time.monotonic,
         accounts: Accounts | None = None,
+        flood_messages: int = FLOOD_MESSAGES,
     ) -> None:
         self.database = database
+        self.flood_messages = flood_messages
         self.accounts = accounts or Accounts(database)
         self.journal = TableJournal(database)
         self.tables: dict[str, HostedTable] = {}
@@ -192,7 +194,7 @@ class TableServer:
         recent.append(now)
         while recent and now - recent[0] > FLOOD_SECONDS:
             recent.popleft()
-        return len(recent) > FLOOD_MESSAGES
+        return len(recent) > self.flood_messages
 
     async def _answer(self, connection: Connection, raw: str | bytes) -> None:
         """Decodes and carries out one request; a refusal in words otherwise."""

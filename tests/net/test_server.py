@@ -6,19 +6,20 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import pytest
 from argon2 import PasswordHasher
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-from game.net import hosting
 from game.net.hosting import OVER
 from game.net.protocol import (
     MAX_FRAME_BYTES,
+    ContinueReading,
     JoinTable,
     LobbyTables,
     Notice,
@@ -41,14 +42,19 @@ from game.net.protocol import (
     encode,
 )
 from game.net.server import FLOOD_MESSAGES, TableServer
+from game.rules.registry import get_game
 from game.store.accounts import Accounts
 from game.store.database import Database, sqlite_url
 from game.table import InlineBotService
 
 T = TypeVar("T")
 QUICK_HASHER = PasswordHasher(time_cost=1, memory_cost=8, parallelism=1)
-# No single wait for a notice lasts longer than this (seconds).
+# No single wait for a notice lasts longer than this (seconds), nor a whole game.
 PATIENCE = 10.0
+GAME_PATIENCE = 240.0
+# Scripts play whole games far faster than people: their flood limit.
+SCRIPTED_FLOOD = 100_000
+GAMES = ("speedstocks", "speedtycoon", "speedpipe", "speedchicago", "tycoon")
 
 
 class Client:
@@ -73,13 +79,21 @@ class Client:
 
 
 def with_server(
-    tmp_path: Path, body: Callable[[TableServer, Callable[[], Awaitable[Client]]], Awaitable[T]]
+    tmp_path: Path,
+    body: Callable[[TableServer, Callable[[], Awaitable[Client]]], Awaitable[T]],
+    flood_messages: int = FLOOD_MESSAGES,
 ) -> T:
-    """Runs body with a server on a free loopback port and a way to connect clients to it."""
+    """Runs body with a server on a free loopback port and a way to connect clients to it
+    (whole games played by scripts faster than people may raise the flood limit)."""
 
     async def session() -> T:
         database = await Database.open(sqlite_url(tmp_path / "server.sqlite3"))
-        server = TableServer(database, InlineBotService, accounts=Accounts(database, QUICK_HASHER))
+        server = TableServer(
+            database,
+            InlineBotService,
+            accounts=Accounts(database, QUICK_HASHER),
+            flood_messages=flood_messages,
+        )
         await server.start("127.0.0.1", 0)
         sockets: list[ClientConnection] = []
 
@@ -121,69 +135,65 @@ async def two_at_a_table(
 
 
 async def play_whole_game(server: TableServer, clients: dict[str, Client], table_id: str) -> None:
-    """Each client plays the first legal move of its seat whenever its view says it must act,
-    until the game is over (the legal moves are read from the server: the view does not list
-    them)."""
+    """Each client plays a random legal move from its view whenever the view offers some, and
+    presses Weiter when a scoring is shown, until the game is over."""
     hosted = server.tables[table_id]
-    latest: dict[str, dict[str, Any]] = {}
-    for name, client in clients.items():
-        update = await client.expect(TableUpdate)
-        latest[name] = update.view
-    for _ in range(2000):
-        if hosted.phase == OVER:
-            return
-        moved = False
-        for name, client in clients.items():
-            view = latest[name]
-            seat = view.get("seat")
-            table = hosted.table
-            if (
-                table is not None
-                and seat in view.get("to_act", [])
-                and table.reading_pause() is None
-                and seat in table.to_act()
-            ):
-                moves = table.legal_moves(seat)
-                await client.send(PlayMove(table=table_id, move=moves[0].text(), ref=1))
-                moved = True
-        await asyncio.sleep(0.06)
-        for name, client in clients.items():
-            while True:
-                try:
-                    async with asyncio.timeout(0.01):
-                        notice = decode_notice(await client.socket.recv())
-                except TimeoutError:
-                    break
-                client.heard.append(notice)
-                if isinstance(notice, TableUpdate | TableSnapshot):
-                    latest[name] = notice.view
-        if not moved and hosted.table is not None and hosted.table.reading_pause() is not None:
-            for name in clients:
-                try:
-                    hosted.publish(hosted.continue_reading(name))
-                except hosting.TableError:
-                    pass
-    raise AssertionError("the game did not end")
+    rng = random.Random(table_id)
+
+    async def person(client: Client) -> None:
+        while hosted.phase != OVER:
+            try:
+                async with asyncio.timeout(0.5):
+                    notice = decode_notice(await client.socket.recv())
+            except TimeoutError:
+                continue
+            client.heard.append(notice)
+            if not isinstance(notice, TableUpdate | TableSnapshot) or notice.table != table_id:
+                continue
+            view = notice.view
+            if view.get("reading") is not None:
+                await client.send(ContinueReading(table=table_id))
+            legal = view.get("legal", [])
+            if legal:
+                await client.send(PlayMove(table=table_id, move=rng.choice(legal), ref=notice.v))
+
+    async with asyncio.timeout(GAME_PATIENCE):
+        await asyncio.gather(*(person(client) for client in clients.values()))
 
 
-def test_two_people_play_a_whole_game_through_the_server(tmp_path: Path) -> None:
-    """Sign-up, a table opened and joined, a whole Speedstocks game played by both clients;
-    every change is kept in the database in order, and each client's versions only rise."""
+@pytest.mark.parametrize("game", GAMES)
+def test_two_people_and_a_computer_play_a_whole_game_through_the_server(
+    tmp_path: Path, game: str
+) -> None:
+    """Two clients and a computer play a whole game of each game through the server; every
+    change is kept in order, each client's versions follow one another, and the moves kept,
+    replayed in-process from the table's seed, give the same final state."""
 
     async def body(server: TableServer, client: Callable[[], Awaitable[Client]]) -> None:
-        ada, bea, table_id = await two_at_a_table(client)
+        ada = await signed_up(client, "Ada")
+        bea = await signed_up(client, "Bea")
+        await ada.send(OpenTable(game=game, seats=3, free_seats="computers", strength="easy"))
+        table_id = (await ada.expect(Seated)).table
+        await bea.send(JoinTable(table=table_id, seat=1))
+        await bea.expect(Seated)
+        await ada.send(StartTable(table=table_id))
         await play_whole_game(server, {"Ada": ada, "Bea": bea}, table_id)
         hosted = server.tables[table_id]
+        assert hosted.table is not None and hosted.table.is_over
         kept = await server.journal.changes(table_id)
         assert [change["version"] for change in kept] == list(range(1, hosted.version + 1))
-        assert hosted.table is not None
-        kept_moves = [move["move"] for change in kept for move in change["moves"]]
-        assert kept_moves == [entry.move for entry in hosted.table.log]
+        rules = get_game(game)
+        setup = hosted.table.setup
+        replayed = rules.new_state(len(setup.seats), setup.seed, setup.option_map())
+        for change in kept:
+            for move in change["moves"]:
+                replayed.play(move["seat"], rules.parse_move(move["move"]))
+        assert replayed.to_dict() == hosted.table.state.to_dict()
         for person in (ada, bea):
-            versions = [n.v for n in person.heard if isinstance(n, TableUpdate | TableSnapshot)]
-            assert versions == sorted(versions)
+            updates = [n for n in person.heard if isinstance(n, TableUpdate)]
+            assert all(b.first == a.v + 1 for a, b in zip(updates, updates[1:]))
 
-    with_server(tmp_path, body)
+    with_server(tmp_path, body, SCRIPTED_FLOOD)
 
 
 def test_the_lobby_lists_tables_as_they_open_and_fill(tmp_path: Path) -> None:
@@ -288,7 +298,7 @@ def test_nochmal_seats_the_same_people_at_a_new_table(tmp_path: Path) -> None:
         started = await bea.expect(TableUpdate, lambda update: update.table == follow_up)
         assert started.view["phase"] == "playing"
 
-    with_server(tmp_path, body)
+    with_server(tmp_path, body, SCRIPTED_FLOOD)
 
 
 def test_a_frame_over_the_limit_closes_the_connection(tmp_path: Path) -> None:
