@@ -126,6 +126,8 @@ class HostedTable:
         # Nochmal: the table opened for the next game, and here the people of the last one
         # whose seats wait for them until the deadline.
         self.follow_up: str | None = None
+        self.ended_at: float | None = None
+        self._service: BotService | None = None
         self._reserved: set[str] = set()
         self._reserved_until = 0.0
         self._check_request()
@@ -220,6 +222,13 @@ class HostedTable:
         """Nochmal: the free seats wait for these people (the last game's) for two minutes."""
         self._reserved = set(names)
         self._reserved_until = now + AGAIN_HOLD_SECONDS
+
+    def forsaken(self, now: float, keep_ended: float) -> bool:
+        """Whether the server may let the table go: opened but left by everybody, or over for
+        longer than keep_ended seconds (its changes stay in the database)."""
+        if self.phase == OPEN:
+            return not self._seated_names() and now - self.opened_at >= keep_ended / 10
+        return self.ended_at is not None and now - self.ended_at >= keep_ended
 
     def people(self) -> set[str]:
         """The people who played this table's game to its end (not those who left)."""
@@ -418,10 +427,12 @@ class HostedTable:
                 "table without computers; wait for more or open one with computers"
             )
         try:
-            table = Table(self._setup(seats), self._bots(), self._now)
+            service = self._bots()
+            table = Table(self._setup(seats), service, self._now)
         except OptionError as error:
             raise TableError(str(error)) from None
         self.table = table
+        self._service = service
         self._holders = holders
         self.phase = PLAYING
         return self._changes(note="the game began")
@@ -435,13 +446,20 @@ class HostedTable:
             moves = tuple(entry.to_dict() for entry in log[self._logged :])
             self._logged = len(log)
             if self.table.is_over and self.phase == PLAYING:
-                self.phase = OVER
+                self._end()
         if not moves and not note:
             return []
         self.version += 1
         change = Change(self.version, moves, note, mover, ref)
         self._kept.append(change)
         return [change]
+
+    def _end(self) -> None:
+        """The game is over: its computers stop thinking."""
+        self.phase = OVER
+        self.ended_at = self._now()
+        if self._service is not None:
+            self._service.close()
 
     def _replace(self, seat: int, note: str) -> list[Change]:
         """A computer plays the seat on; the person is marked as having left."""
@@ -452,7 +470,7 @@ class HostedTable:
         holder.away_since = None
         if sum(1 for other in self._holders if other is not None and not other.left) == 0:
             # Nobody is left to play with: the game ends with the computers' seats as they are.
-            self.phase = OVER
+            self._end()
             return self._changes(note=note)
         try:
             self.table.replace_by_computer(seat)

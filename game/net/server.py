@@ -21,7 +21,7 @@ import msgspec
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from game.net.hosting import OVER, Change, HostedTable, TableError
+from game.net.hosting import OPEN, OVER, Change, HostedTable, TableError
 from game.net.protocol import (
     MAX_FRAME_BYTES,
     ContinueReading,
@@ -67,6 +67,9 @@ FLOOD_MESSAGES = 100
 FLOOD_SECONDS = 20.0
 # How often every table's time goes on (seconds).
 TICK_SECONDS = 0.05
+# An ended table stays in memory this long (seconds) for Nochmal and late listeners; a table
+# left by everybody before its start a tenth of it.
+KEEP_ENDED_SECONDS = 600.0
 # Notices waiting for a slow connection before it is closed.
 OUTBOX_LIMIT = 1000
 # Close codes: a policy violation (flooding), and a server going away.
@@ -361,12 +364,25 @@ class TableServer:
                     changes = hosted.tick()
                     await self._keep(hosted, changes)
                 hosted.publish(changes)
+            self.tidy()
             if self._lobby_changed:
                 self._lobby_changed = False
                 lobby = self._lobby()
                 for connection in list(self._connections):
                     if connection.watching_lobby:
                         connection.deliver(lobby)
+
+    def tidy(self) -> None:
+        """Lets go of the tables nobody needs any more (the database keeps their changes)."""
+        now = self._now()
+        for table_id, hosted in list(self.tables.items()):
+            follow_up = self.tables.get(hosted.follow_up or "")
+            if follow_up is not None and follow_up.phase == OPEN:
+                continue  # Nochmal: the people may still come from here
+            if hosted.forsaken(now, KEEP_ENDED_SECONDS) and not self._locks[table_id].locked():
+                del self.tables[table_id]
+                del self._locks[table_id]
+                self._lobby_changed = True
 
     # ---- accounts ----------------------------------------------------------------------------
 

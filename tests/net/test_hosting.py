@@ -326,3 +326,25 @@ def test_every_cheer_the_server_draws_has_words_in_both_languages() -> None:
             expected = sorted(f"online.cheer.{mood}.{n}" for n in range(CHEERS_PER_MOOD))
             assert found == expected, (language, mood)
             assert all(texts[key].strip() for key in found)
+
+
+def test_an_ended_or_forsaken_table_may_be_let_go_and_its_computers_stop() -> None:
+    """A table over for the keeping time may go (its bot service closed at the end); an open
+    table everybody left may go sooner; a table in play never."""
+    clock = FakeClock()
+    host = hosted("speedstocks", clock=clock)
+    people = seated(host, "Ada", "Bea")
+    assert not host.forsaken(clock(), 600.0)
+    host.publish(host.start("Ada"))
+    play_out(host, people)
+    assert host.phase == OVER and host.ended_at == clock()
+    assert not host.forsaken(clock(), 600.0)
+    clock.advance(600.0)
+    assert host.forsaken(clock(), 600.0)
+    empty = hosted("tycoon", seats=3, free_seats="open", clock=clock)
+    empty.join("Ada")
+    empty.leave("Ada")
+    clock.advance(59.0)
+    assert not empty.forsaken(clock(), 600.0)
+    clock.advance(1.0)
+    assert empty.forsaken(clock(), 600.0)
