@@ -8,8 +8,6 @@ import asyncio
 import random
 from pathlib import Path
 
-from argon2 import PasswordHasher
-
 from game.net.connection import ONLINE, ServerLink
 from game.net.protocol import (
     Notice,
@@ -22,12 +20,8 @@ from game.net.protocol import (
     TableUpdate,
     Welcome,
 )
-from game.net.server import TableServer
-from game.store.accounts import Accounts
-from game.store.database import Database, sqlite_url
-from game.table import InlineBotService
+from tests.net.servers import running_server
 
-QUICK_HASHER = PasswordHasher(time_cost=1, memory_cost=8, parallelism=1)
 PATIENCE = 20.0
 
 
@@ -50,56 +44,52 @@ def test_a_link_cut_at_random_moments_misses_and_doubles_nothing(tmp_path: Path)
     sessions: list[str | None] = []
 
     async def session() -> None:
-        database = await Database.open(sqlite_url(tmp_path / "server.sqlite3"))
-        server = TableServer(database, InlineBotService, accounts=Accounts(database, QUICK_HASHER))
-        await server.start("127.0.0.1", 0)
-        link = ServerLink(f"ws://127.0.0.1:{server.port}", on_session=sessions.append)
-        link.start()
-        notices: list[Notice] = []
-        rng = random.Random(4)
-        try:
-            link.send(SignUp(name="Ada", password="correct horse"))
-            await heard(link, notices, Welcome)
-            link.send(
-                OpenTable(game="speedstocks", seats=3, free_seats="computers", strength="easy")
-            )
-            table = (await heard(link, notices, Seated)).table
-            link.send(StartTable(table=table))
-            hosted = server.tables[table]
-            moves = 0
-            while moves < 12:
-                update = await heard(link, notices, TableUpdate | TableSnapshot, table)
-                legal = update.view.get("legal", [])  # type: ignore[attr-defined]
-                if legal:
-                    link.send(PlayMove(table=table, move=legal[0], ref=moves + 1))
-                    moves += 1
-                    if rng.random() < 0.4:
-                        link.drop()
-            async with asyncio.timeout(PATIENCE):
-                while link.seats[table].version < hosted.version or link.status != ONLINE:
-                    notices.extend(link.notices())
-                    await asyncio.sleep(0.02)
-            notices.extend(link.notices())
-            assert link.reconnections >= 2
-            covered: list[int] = []
-            events: list[dict] = []
-            for notice in notices:
-                if isinstance(notice, TableUpdate) and notice.table == table:
-                    covered.extend(range(notice.first, notice.v + 1))
-                    events.extend(notice.events)
-                elif isinstance(notice, TableSnapshot) and notice.table == table:
-                    assert notice.v == len(covered), "a snapshot only where nothing was missed"
-            assert covered == list(range(1, hosted.version + 1))
-            kept = await server.journal.changes(table)
-            expected = [
-                event for change in kept for move in change["moves"] for event in move["events"]
-            ]
-            heard_moves = [event for event in events if event.get("kind") != "table_note"]
-            assert heard_moves == expected
-        finally:
-            link.close()
-            await server.stop()
-            await database.close()
+        async with running_server(tmp_path) as server:
+            link = ServerLink(f"ws://127.0.0.1:{server.port}", on_session=sessions.append)
+            link.start()
+            notices: list[Notice] = []
+            rng = random.Random(4)
+            try:
+                link.send(SignUp(name="Ada", password="correct horse"))
+                await heard(link, notices, Welcome)
+                link.send(
+                    OpenTable(game="speedstocks", seats=3, free_seats="computers", strength="easy")
+                )
+                table = (await heard(link, notices, Seated)).table
+                link.send(StartTable(table=table))
+                hosted = server.tables[table]
+                moves = 0
+                while moves < 12:
+                    update = await heard(link, notices, TableUpdate | TableSnapshot, table)
+                    legal = update.view.get("legal", [])  # type: ignore[attr-defined]
+                    if legal:
+                        link.send(PlayMove(table=table, move=legal[0], ref=moves + 1))
+                        moves += 1
+                        if rng.random() < 0.4:
+                            link.drop()
+                async with asyncio.timeout(PATIENCE):
+                    while link.seats[table].version < hosted.version or link.status != ONLINE:
+                        notices.extend(link.notices())
+                        await asyncio.sleep(0.02)
+                notices.extend(link.notices())
+                assert link.reconnections >= 2
+                covered: list[int] = []
+                events: list[dict] = []
+                for notice in notices:
+                    if isinstance(notice, TableUpdate) and notice.table == table:
+                        covered.extend(range(notice.first, notice.v + 1))
+                        events.extend(notice.events)
+                    elif isinstance(notice, TableSnapshot) and notice.table == table:
+                        assert notice.v == len(covered), "a snapshot only where nothing was missed"
+                assert covered == list(range(1, hosted.version + 1))
+                kept = await server.journal.changes(table)
+                expected = [
+                    event for change in kept for move in change["moves"] for event in move["events"]
+                ]
+                heard_moves = [event for event in events if event.get("kind") != "table_note"]
+                assert heard_moves == expected
+            finally:
+                link.close()
 
     asyncio.run(session())
     assert sessions and sessions[0] is not None

@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import TypeVar
 
 import pytest
-from argon2 import PasswordHasher
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
@@ -43,12 +42,9 @@ from game.net.protocol import (
 )
 from game.net.server import FLOOD_MESSAGES, TableServer
 from game.rules.registry import get_game
-from game.store.accounts import Accounts
-from game.store.database import Database, sqlite_url
-from game.table import InlineBotService
+from tests.net.servers import running_server
 
 T = TypeVar("T")
-QUICK_HASHER = PasswordHasher(time_cost=1, memory_cost=8, parallelism=1)
 # No single wait for a notice lasts longer than this (seconds), nor a whole game.
 PATIENCE = 10.0
 GAME_PATIENCE = 240.0
@@ -87,28 +83,19 @@ def with_server(
     (whole games played by scripts faster than people may raise the flood limit)."""
 
     async def session() -> T:
-        database = await Database.open(sqlite_url(tmp_path / "server.sqlite3"))
-        server = TableServer(
-            database,
-            InlineBotService,
-            accounts=Accounts(database, QUICK_HASHER),
-            flood_messages=flood_messages,
-        )
-        await server.start("127.0.0.1", 0)
-        sockets: list[ClientConnection] = []
+        async with running_server(tmp_path, flood_messages) as server:
+            sockets: list[ClientConnection] = []
 
-        async def client() -> Client:
-            socket = await connect(f"ws://127.0.0.1:{server.port}", max_size=None)
-            sockets.append(socket)
-            return Client(socket)
+            async def client() -> Client:
+                socket = await connect(f"ws://127.0.0.1:{server.port}", max_size=None)
+                sockets.append(socket)
+                return Client(socket)
 
-        try:
-            return await body(server, client)
-        finally:
-            for socket in sockets:
-                await socket.close()
-            await server.stop()
-            await database.close()
+            try:
+                return await body(server, client)
+            finally:
+                for socket in sockets:
+                    await socket.close()
 
     return asyncio.run(session())
 

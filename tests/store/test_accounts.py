@@ -9,7 +9,6 @@ from pathlib import Path
 from typing import TypeVar
 
 import pytest
-from argon2 import PasswordHasher
 from sqlalchemy import inspect, select
 
 from game.store.accounts import (
@@ -22,11 +21,9 @@ from game.store.accounts import (
 from game.store.database import Database, default_url, sqlite_url
 from game.store.migrations import STEPS
 from game.store.schema import accounts, metadata, schema_steps, sessions
+from tests.store.hashing import QUICK_HASHER
 
 T = TypeVar("T")
-
-# Argon2id at its cheapest keeps the tests quick; the server's parameters are tested apart.
-QUICK_HASHER = PasswordHasher(time_cost=1, memory_cost=8, parallelism=1)
 
 
 def run_with_accounts(path: Path, body: Callable[[Accounts, Database], Awaitable[T]]) -> T:
