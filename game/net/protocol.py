@@ -151,26 +151,6 @@ class PlayAgain(Request, tag="again"):
     table: TableId
 
 
-ClientMessage = (
-    SignUp
-    | SignIn
-    | Resume
-    | SignOut
-    | WatchLobby
-    | OpenTable
-    | JoinTable
-    | StartTable
-    | LeaveTable
-    | Rejoin
-    | WatchTable
-    | PlayMove
-    | ContinueReading
-    | SendChat
-    | SendCheer
-    | PlayAgain
-)
-
-
 class Notice(msgspec.Struct, tag_field="type", frozen=True):
     """A message from the server."""
 
@@ -261,26 +241,10 @@ class ChatLine(Notice, tag="chat_line"):
 
 ServerMessage = Welcome | Refused | LobbyTables | Seated | TableSnapshot | TableUpdate | ChatLine
 
+# Every request a server understands, by its type word.
 REQUEST_TYPES: dict[str, type[Request]] = {
     kind.__struct_config__.tag: kind  # type: ignore[misc]
-    for kind in (
-        SignUp,
-        SignIn,
-        Resume,
-        SignOut,
-        WatchLobby,
-        OpenTable,
-        JoinTable,
-        StartTable,
-        LeaveTable,
-        Rejoin,
-        WatchTable,
-        PlayMove,
-        ContinueReading,
-        SendChat,
-        SendCheer,
-        PlayAgain,
-    )
+    for kind in Request.__subclasses__()
 }
 
 
