@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from game.ai.benchmark import percentile
 from game.net.protocol import (
     OpenTable,
     PlayAgain,
@@ -229,12 +230,9 @@ def peak_memory_mb(pid: int) -> float | None:
     return None
 
 
-def percentile(values: list[float], share: float) -> float | None:
-    """The value below which this share of the values lie (nearest rank)."""
-    if not values:
-        return None
-    ordered = sorted(values)
-    return round(ordered[min(len(ordered) - 1, int(share * len(ordered)))], 2)
+def rounded_percentile(values: list[float], share: float) -> float | None:
+    """The nearest-rank percentile of the values in milliseconds, None without values."""
+    return round(percentile(sorted(values), share), 2) if values else None
 
 
 async def load(tables: int, seconds: float, url: str, seed: int) -> Tally:
@@ -293,9 +291,9 @@ def main() -> None:
         "answered": len(tally.latencies_ms),
         "errors": tally.errors,
         "version_gaps": tally.version_gaps,
-        "p50_ms": percentile(tally.latencies_ms, 0.50),
-        "p95_ms": percentile(tally.latencies_ms, 0.95),
-        "p99_ms": percentile(tally.latencies_ms, 0.99),
+        "p50_ms": rounded_percentile(tally.latencies_ms, 0.50),
+        "p95_ms": rounded_percentile(tally.latencies_ms, 0.95),
+        "p99_ms": rounded_percentile(tally.latencies_ms, 0.99),
         "peak_rss_mb": memory,
         "wall_s": round(time.perf_counter() - started, 1),
         "problems": tally.problems,

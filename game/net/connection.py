@@ -96,7 +96,7 @@ class ServerLink:
         return ready
 
     def drop(self) -> None:
-        """Cuts the current connection as a lost network would (tests and the loadtest)."""
+        """Cuts the current connection as a lost network would (for tests)."""
         self._loop.call_soon_threadsafe(self._abort)
 
     def close(self) -> None:

@@ -28,7 +28,7 @@ from game.net.protocol import (
 )
 from game.rules.core import IllegalMoveError, OptionError
 from game.rules.registry import get_game
-from game.store.accounts import token_hash
+from game.store.credentials import new_token, token_hash
 from game.table import COMPUTER, HUMAN, BotService, Seat, Table, TableSetup
 
 # A person away longer than this (seconds) is replaced by a computer for the rest of the game.
@@ -92,6 +92,11 @@ class Change:
     def to_dict(self) -> dict[str, Any]:
         """The change as stored data."""
         return {"version": self.version, "moves": list(self.moves), "note": self.note}
+
+
+def events_of(changes: list[Change]) -> list[dict[str, Any]]:
+    """The events of several changes in order, as one update carries them."""
+    return [event for change in changes for event in change.events()]
 
 
 class HostedTable:
@@ -182,7 +187,7 @@ class HostedTable:
             raise TableError(f"this table has seats 0 to {len(self._holders) - 1}")
         elif seat not in free:
             raise TableError(f"seat {seat} is taken")
-        token = secrets.token_urlsafe(32)
+        token = new_token()
         self._holders[seat] = Holder(name, token_hash(token), connected=True)
         return seat, token
 
@@ -345,7 +350,7 @@ class HostedTable:
         if not changes:
             return
         # The events are the same for every seat: the rules' events tell only what is public.
-        events = [event for change in changes for event in change.events()]
+        events = events_of(changes)
         last = changes[-1]
         for listener, name in list(self._audience.items()):
             seat = None if name is None else self.seat_of(name)
@@ -468,7 +473,7 @@ class HostedTable:
         holder.left = True
         holder.connected = False
         holder.away_since = None
-        if sum(1 for other in self._holders if other is not None and not other.left) == 0:
+        if not self.people():
             # Nobody is left to play with: the game ends with the computers' seats as they are.
             self._end()
             return self._changes(note=note)
@@ -504,9 +509,10 @@ class HostedTable:
         if not missed or missed[0].version != since + 1:
             listener.deliver(TableSnapshot(self.table_id, self.version, self.view(seat)))
             return
-        events = [event for change in missed for event in change.events()]
         listener.deliver(
-            TableUpdate(self.table_id, self.version, events, self.view(seat), first=since + 1)
+            TableUpdate(
+                self.table_id, self.version, events_of(missed), self.view(seat), first=since + 1
+            )
         )
 
     def _lock_chat(self, name: str) -> None:

@@ -11,15 +11,12 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
+from game.store.credentials import LONGEST_NAME, LONGEST_PASSWORD, TOKEN_LENGTH
+
 # A frame larger than this closes the connection (websockets' max_size; close code 1009).
 MAX_FRAME_BYTES = 8 * 1024
 # The longest chat message, in characters.
 LONGEST_CHAT = 300
-LONGEST_PASSWORD = 200
-SHORTEST_PASSWORD = 8
-# An account's name is also its seat's name at every table: short enough for a seat's label.
-LONGEST_NAME = 24
-TOKEN_LENGTH = 43  # secrets.token_urlsafe(32)
 
 Name = Annotated[str, msgspec.Meta(min_length=1, max_length=LONGEST_NAME)]
 Password = Annotated[str, msgspec.Meta(max_length=LONGEST_PASSWORD)]
@@ -259,6 +256,7 @@ class ProtocolError(ValueError):
 
 
 _decoder = msgspec.json.Decoder()
+_notice_decoder = msgspec.json.Decoder(ServerMessage)
 _encoder = msgspec.json.Encoder()
 
 
@@ -289,7 +287,7 @@ def decode_request(raw: bytes | str) -> Request:
 def decode_notice(raw: bytes | str) -> Notice:
     """The server's message (for clients); ProtocolError in words when it is malformed."""
     try:
-        return msgspec.json.decode(raw, type=ServerMessage)
+        return _notice_decoder.decode(raw)
     except (msgspec.DecodeError, msgspec.ValidationError) as error:
         raise ProtocolError(f"the server's message is malformed: {error}") from None
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 import time
 from collections import deque
 from collections.abc import Callable
@@ -57,8 +56,6 @@ from game.store.database import Database
 from game.store.saves import new_table_id
 from game.store.table_journal import TableJournal
 from game.table import BotService
-
-log = logging.getLogger("speed_games.server")
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -285,11 +282,7 @@ class TableServer:
         await self.journal.opened(table_id, request.game, name, msgspec.to_builtins(request))
         self.tables[table_id] = hosted
         self._locks[table_id] = asyncio.Lock()
-        number, token = hosted.join(name, 0)
-        connection.deliver(Seated(table_id, number, token))
-        hosted.listen(connection, name)
-        connection.tables.add(table_id)
-        self._lobby_changed = True
+        await self._sit_down(connection, hosted, name, 0)
         return hosted
 
     async def _again(self, connection: Connection, name: str, table_id: str) -> None:
@@ -317,8 +310,7 @@ class TableServer:
             connection.deliver(Seated(hosted.table_id, number, token))
             hosted.listen(connection, name)
         connection.tables.add(hosted.table_id)
-        self._lobby_changed = True
-        await self._keep_and_publish(hosted, hosted.start_when_full())
+        await self._locked(hosted, hosted.start_when_full)
 
     def _table(self, table_id: str) -> HostedTable:
         """The table, or TableError when there is none of that name."""
@@ -334,14 +326,6 @@ class TableServer:
             await self._keep(hosted, changes)
         hosted.publish(changes)
         self._lobby_changed = True
-
-    async def _keep_and_publish(self, hosted: HostedTable, changes: list[Change]) -> None:
-        """Keeps changes made outside an operation and publishes them."""
-        if changes:
-            async with self._locks[hosted.table_id]:
-                await self._keep(hosted, changes)
-            hosted.publish(changes)
-            self._lobby_changed = True
 
     async def _keep(self, hosted: HostedTable, changes: list[Change]) -> None:
         """Writes the changes to the journal."""

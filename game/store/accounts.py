@@ -9,7 +9,6 @@ a name exists when its password is wrong.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import re
 import secrets
 import time
@@ -21,6 +20,13 @@ from argon2.exceptions import InvalidHashError, VerificationError
 from sqlalchemy import delete, insert, select
 from sqlalchemy.exc import IntegrityError
 
+from game.store.credentials import (
+    LONGEST_NAME,
+    LONGEST_PASSWORD,
+    SHORTEST_PASSWORD,
+    new_token,
+    token_hash,
+)
 from game.store.database import Database
 from game.store.schema import accounts, sessions
 
@@ -29,10 +35,6 @@ from game.store.schema import accounts, sessions
 OWASP_MEMORY_KIB = 19 * 1024
 OWASP_TIME_COST = 2
 OWASP_PARALLELISM = 1
-SHORTEST_PASSWORD = 8
-LONGEST_PASSWORD = 200
-LONGEST_NAME = 24
-TOKEN_BYTES = 32
 # Letters and digits of any script, and blanks, dots, hyphens and underscores between them.
 _NAME = re.compile(r"\w(?:[\w.\- ]*\w)?")
 
@@ -71,11 +73,6 @@ class SignedIn:
 def name_key(name: str) -> str:
     """A name folded for comparison: "Ada" and "ADA" are the same account."""
     return name.casefold()
-
-
-def token_hash(token: str) -> str:
-    """What the store keeps of a token."""
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 def check_name(name: str) -> None:
@@ -178,7 +175,7 @@ class Accounts:
 
     async def _new_session(self, account: Account) -> SignedIn:
         """A fresh session token for the account, stored hashed."""
-        token = secrets.token_urlsafe(TOKEN_BYTES)
+        token = new_token()
         async with self._database.engine.begin() as connection:
             await connection.execute(
                 insert(sessions).values(

@@ -61,12 +61,7 @@ STEPS: tuple[Step, ...] = (
 
 async def migrate(connection: AsyncConnection) -> list[int]:
     """Runs the steps this database has not had yet, in one transaction; the numbers run."""
-    await connection.execute(
-        text(
-            "CREATE TABLE IF NOT EXISTS schema_steps ("
-            " step INTEGER PRIMARY KEY, name VARCHAR(80) NOT NULL)"
-        )
-    )
+    await connection.run_sync(lambda sync: schema_steps.create(sync, checkfirst=True))
     done = set((await connection.execute(schema_steps.select())).scalars())
     ran: list[int] = []
     for step in STEPS:

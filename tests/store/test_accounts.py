@@ -16,8 +16,8 @@ from game.store.accounts import (
     AccountError,
     Accounts,
     owasp_hasher,
-    token_hash,
 )
+from game.store.credentials import token_hash
 from game.store.database import Database, default_url, sqlite_url
 from game.store.migrations import STEPS
 from game.store.schema import accounts, metadata, schema_steps, sessions
