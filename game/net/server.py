@@ -275,14 +275,16 @@ class TableServer:
 
     # ---- tables ------------------------------------------------------------------------------
 
-    async def _open(self, connection: Connection, name: str, request: OpenTable) -> HostedTable:
-        """Opens a table and seats its opener."""
+    async def _open(
+        self, connection: Connection, name: str, request: OpenTable, seat: int = 0
+    ) -> HostedTable:
+        """Opens a table and seats its opener (at seat 0 unless another is named)."""
         table_id = new_table_id()
         hosted = HostedTable(table_id, name, request, self._bots, self._now)
         await self.journal.opened(table_id, request.game, name, msgspec.to_builtins(request))
         self.tables[table_id] = hosted
         self._locks[table_id] = asyncio.Lock()
-        await self._sit_down(connection, hosted, name, 0)
+        await self._sit_down(connection, hosted, name, seat)
         return hosted
 
     async def _again(self, connection: Connection, name: str, table_id: str) -> None:
@@ -294,11 +296,12 @@ class TableServer:
             raise TableError(f"{name} did not play the game at this table to its end")
         follow_up = old.follow_up
         if follow_up is None or follow_up not in self.tables:
-            hosted = await self._open(connection, name, old.request)
+            # "Wer Nochmal klickt, sitzt wieder auf seinem Platz."
+            hosted = await self._open(connection, name, old.request, old.seat_of(name) or 0)
             old.follow_up = hosted.table_id
             hosted.reserve(old.people(), self._now())
             return
-        await self._sit_down(connection, self.tables[follow_up], name, None)
+        await self._sit_down(connection, self.tables[follow_up], name, old.seat_of(name))
 
     async def _sit_down(
         self, connection: Connection, hosted: HostedTable, name: str, seat: int | None

@@ -270,19 +270,23 @@ def test_a_person_who_lost_the_connection_comes_back_to_the_seat(tmp_path: Path)
 
 def test_nochmal_seats_the_same_people_at_a_new_table(tmp_path: Path) -> None:
     """After the end, the first to press Nochmal opens the next table with the others' seats
-    reserved; when the other comes back the next game starts by itself."""
+    reserved; everybody sits on their own seat again ("sitzt wieder auf seinem Platz"), and
+    when the other comes back the next game starts by itself."""
 
     async def body(server: TableServer, client: Callable[[], Awaitable[Client]]) -> None:
         ada, bea, table_id = await two_at_a_table(client)
         await play_whole_game(server, {"Ada": ada, "Bea": bea}, table_id)
-        await ada.send(PlayAgain(table=table_id))
-        follow_up = (await ada.expect(Seated, lambda seated: seated.table != table_id)).table
+        await bea.send(PlayAgain(table=table_id))
+        again = await bea.expect(Seated, lambda seated: seated.table != table_id)
+        assert again.seat == 1
+        follow_up = again.table
         cleo = await signed_up(client, "Cleo")
         await cleo.send(JoinTable(table=follow_up))
         assert "wait for the last game's people" in (await cleo.expect(Refused)).reason
-        await bea.send(PlayAgain(table=table_id))
-        await bea.expect(Seated, lambda seated: seated.table == follow_up)
-        started = await bea.expect(TableUpdate, lambda update: update.table == follow_up)
+        await ada.send(PlayAgain(table=table_id))
+        back = await ada.expect(Seated, lambda seated: seated.table == follow_up)
+        assert back.seat == 0
+        started = await ada.expect(TableUpdate, lambda update: update.table == follow_up)
         assert started.view["phase"] == "playing"
 
     with_server(tmp_path, body, SCRIPTED_FLOOD)
