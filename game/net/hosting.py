@@ -26,6 +26,7 @@ from game.net.protocol import (
     TableSummary,
     TableUpdate,
 )
+from game.net.seat_knowledge import entry_for_seat, stand_in
 from game.rules.core import IllegalMoveError, OptionError
 from game.rules.registry import get_game
 from game.store.credentials import new_token, token_hash
@@ -82,21 +83,16 @@ class Change:
     mover: str | None = None
     ref: int = 0
 
-    def events(self) -> list[dict[str, Any]]:
-        """The events of its moves in order, and the note as an event of its own."""
-        found = [event for move in self.moves for event in move["events"]]
+    def entries(self, game: str, seat: int | None) -> list[dict[str, Any]]:
+        """Its moves as this seat may read them, and the note as an entry of its own."""
+        found = [entry_for_seat(game, move, seat) for move in self.moves]
         if self.note:
-            found.append({"kind": "table_note", "note": self.note})
+            found.append({"note": self.note})
         return found
 
     def to_dict(self) -> dict[str, Any]:
         """The change as stored data."""
         return {"version": self.version, "moves": list(self.moves), "note": self.note}
-
-
-def events_of(changes: list[Change]) -> list[dict[str, Any]]:
-    """The events of several changes in order, as one update carries them."""
-    return [event for change in changes for event in change.events()]
 
 
 class HostedTable:
@@ -349,8 +345,6 @@ class HostedTable:
         """Sends the stored changes to every listener, each with its own seat's view."""
         if not changes:
             return
-        # The events are the same for every seat: the rules' events tell only what is public.
-        events = events_of(changes)
         last = changes[-1]
         for listener, name in list(self._audience.items()):
             seat = None if name is None else self.seat_of(name)
@@ -359,12 +353,17 @@ class HostedTable:
                 TableUpdate(
                     self.table_id,
                     last.version,
-                    events,
+                    self._entries(changes, seat),
                     self.view(seat),
                     ref,
                     first=changes[0].version,
                 )
             )
+
+    def _entries(self, changes: list[Change], seat: int | None) -> list[dict[str, Any]]:
+        """The changes' entries in order, as this seat may read them."""
+        game = self.request.game
+        return [entry for change in changes for entry in change.entries(game, seat)]
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What this seat (None: a spectator) sees now, with who is connected and who left."""
@@ -381,6 +380,8 @@ class HostedTable:
             view["legal"] = [move.text() for move in self.table.legal_moves(seat)]
         else:
             view["legal"] = []
+        if seat is not None:
+            view["stand_in"] = stand_in(self.table.state, seat)
         return view
 
     def _is_person(self, seat: int) -> bool:
@@ -511,7 +512,11 @@ class HostedTable:
             return
         listener.deliver(
             TableUpdate(
-                self.table_id, self.version, events_of(missed), self.view(seat), first=since + 1
+                self.table_id,
+                self.version,
+                self._entries(missed, seat),
+                self.view(seat),
+                first=since + 1,
             )
         )
 

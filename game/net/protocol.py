@@ -214,14 +214,28 @@ class TableSnapshot(Notice, tag="snapshot"):
 class TableUpdate(Notice, tag="update"):
     """What happened from version first to version v, as this seat may see it, and the view
     after it; ref is the reference of the receiver's own move that caused it (else 0). A
-    client whose last version is not first - 1 missed something and asks again."""
+    client whose last version is not first - 1 missed something and asks again.
+
+    entries are the logged moves in order (seat, move, by, take_over, events; the text of
+    another seat's secret move is empty) and the table's notes ({"note": ...}) where they
+    came."""
 
     table: str
     v: int
-    events: list[dict[str, Any]]
+    entries: list[dict[str, Any]]
     view: dict[str, Any]
     ref: int = 0
     first: int = 0
+
+    def events(self) -> list[dict[str, Any]]:
+        """Every event of the entries in order, a note as an event of its own."""
+        found: list[dict[str, Any]] = []
+        for entry in self.entries:
+            if "note" in entry:
+                found.append({"kind": "table_note", "note": entry["note"]})
+            else:
+                found.extend(entry["events"])
+        return found
 
 
 class ChatLine(Notice, tag="chat_line"):

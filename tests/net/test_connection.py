@@ -78,7 +78,7 @@ def test_a_link_cut_at_random_moments_misses_and_doubles_nothing(tmp_path: Path)
                 for notice in notices:
                     if isinstance(notice, TableUpdate) and notice.table == table:
                         covered.extend(range(notice.first, notice.v + 1))
-                        events.extend(notice.events)
+                        events.extend(notice.events())
                     elif isinstance(notice, TableSnapshot) and notice.table == table:
                         assert notice.v == len(covered), "a snapshot only where nothing was missed"
                 assert covered == list(range(1, hosted.version + 1))

@@ -90,7 +90,13 @@ EVERY_NOTICE = (
     ),
     Seated(table="t7", seat=1, seat_token="k" * 43),
     TableSnapshot(table="t7", v=3, view={"to_act": [0]}),
-    TableUpdate(table="t7", v=4, events=[{"kind": "played"}], view={"to_act": [1]}, ref=99),
+    TableUpdate(
+        table="t7",
+        v=4,
+        entries=[{"seat": 0, "move": "take 1", "by": "human", "take_over": False, "events": []}],
+        view={"to_act": [1]},
+        ref=99,
+    ),
     ChatLine(table="t7", seat=None, name="Tisch", text="Ada ist zurück"),
 )
 

@@ -261,7 +261,7 @@ def test_a_person_who_lost_the_connection_comes_back_to_the_seat(tmp_path: Path)
         await again.send(Rejoin(table=seated.table, seat_token=seated.seat_token, since=heard))
         caught = await again.expect(TableUpdate)
         assert caught.v == hosted.version and caught.view["seat"] == 0
-        assert caught.events, "the missed events come along"
+        assert caught.events(), "the missed events come along"
         await again.send(Rejoin(table=seated.table, seat_token="wrong", since=heard))
         assert "does not belong to you" in (await again.expect(Refused)).reason
 

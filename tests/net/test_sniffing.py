@@ -7,9 +7,12 @@ events are the same in both."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
+from game.net.seat_knowledge import RNG_KEY, is_secret_move, load_stand_in, stand_in
+from game.rules.core import Event
 from game.rules.registry import get_game
 from tests.rules.test_conformance import CONFIGURATIONS, _random_move
 
@@ -50,3 +53,69 @@ def test_events_tell_no_seat_what_its_view_hides(
                     compared += 1
         state.play(player, move)
     assert compared > 0
+
+
+@pytest.mark.parametrize(("name", "players", "options"), CONFIGURATIONS)
+def test_a_stand_in_depends_only_on_the_seats_view(
+    name: str, players: int, options: dict[str, str]
+) -> None:
+    """The state a seat's client is sent is the same for the real game and for any world
+    redrawn from the seat's view (given the same generator), and shows the seat its own view."""
+    game = get_game(name)
+    rng = random.Random(f"stand-in {name}{players}{sorted(options.items())}")
+    state = game.new_state(players, rng.randrange(2**31), options)
+    compared = 0
+    for step in range(MOVE_LIMIT):
+        if state.is_terminal():
+            break
+        if step % (4 * EVERY) == 0:
+            for seat in range(players):
+                world = state.resample_hidden(seat, random.Random(rng.random()))
+                assert world.view(seat) == state.view(seat)
+                drawn = rng.random()
+                sent = stand_in(state, seat, random.Random(drawn))
+                assert sent == stand_in(world, seat, random.Random(drawn)), (
+                    f"the stand-in for seat {seat} tells what its view hides"
+                )
+                assert RNG_KEY not in sent
+                assert load_stand_in(name, sent).view(seat) == state.view(seat)
+                compared += 1
+        player, move = _random_move(state, rng)
+        state.play(player, move)
+    assert compared > 0
+
+
+@pytest.mark.parametrize(("name", "players", "options"), CONFIGURATIONS)
+def test_a_move_text_told_to_others_is_one_their_view_shows(
+    name: str, players: int, options: dict[str, str]
+) -> None:
+    """Another seat reads a move's text only where the events and its view tell that move from
+    every other move the mover had: else the text is secret and sent to the mover alone."""
+    game = get_game(name)
+    rng = random.Random(f"texts {name}{players}{sorted(options.items())}")
+    state = game.new_state(players, rng.randrange(2**31), options)
+    checked = 0
+    for step in range(MOVE_LIMIT):
+        if state.is_terminal():
+            break
+        player, move = _random_move(state, rng)
+        if step % EVERY == 0 and not is_secret_move(name, move.text()):
+            others = [other for other in state.legal_moves(player) if other != move][:12]
+            for seat in (seat for seat in range(players) if seat != player):
+                after = state.copy()
+                heard = (_told(after.play(player, move)), after.view(seat))
+                for other in others:
+                    twin = state.copy()
+                    told = (_told(twin.play(player, other)), twin.view(seat))
+                    assert told != heard, (
+                        f"seat {seat} reads '{move.text()}' of seat {player}, but its events "
+                        f"and view after '{other.text()}' are the same"
+                    )
+                checked += 1
+        state.play(player, move)
+    assert checked > 0
+
+
+def _told(events: list[Event]) -> list[dict[str, Any]]:
+    """Events as the server sends them."""
+    return [event.to_dict() for event in events]

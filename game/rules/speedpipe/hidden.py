@@ -87,16 +87,13 @@ def _redeal_contracts(
             twin.dealt[other] = sorted(mapping.values())
             if choice is not None:
                 twin.chosen[other] = tuple(sorted(mapping[contract] for contract in choice))
-        done = twin.fulfilled[other]
         twin.fulfilled[other] = {}
-        # What price a redrawn contract was fulfilled at is unknown: the price of today,
-        # or the one the old contract at its place counted at.
-        old_prices = sorted(done.values())
+        # When a hidden contract was fulfilled, and so at which price it counts, is unknown:
+        # the price of today (the real prices would tell which contracts were done when).
         for contract in twin.contracts[other]:
             deal = table[contract]
             if twin.connected(other, deal.a, deal.b):
-                price = old_prices.pop() if old_prices else twin.oil_price
-                twin.fulfilled[other][contract] = price
+                twin.fulfilled[other][contract] = twin.oil_price
     if foreign_drawn:
         twin.drawn = [swap(contract) for contract in foreign_drawn]
     twin.short_pile = short_pool
