@@ -7,6 +7,7 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -24,6 +25,9 @@ from game.client.window import open_screen
 from game.store.saves import SaveStore
 from game.table.bots import BotService
 from game.texts import set_language, text
+
+if TYPE_CHECKING:
+    from game.net.online_client import OnlineClient
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +63,8 @@ class App:
         self.scenes: list[Scene] = []
         self.navigator = Navigator(self)
         self.toasts = Toasts()
+        # The link to a table server, once the player went online (game.client.online_access).
+        self.online: OnlineClient | None = None
         self.running = True
         self.frames = 0
         set_language(self.settings.language)
@@ -176,6 +182,8 @@ class App:
             self.deliver(intent)
         if not self.running or not self.scenes:
             return
+        if self.online is not None:
+            self.online.pump()
         self.scene.update(dt)
         self.toasts.update(dt)
         self.draw()
@@ -222,6 +230,8 @@ class App:
         """Leaves every scene, stops the computer players and closes the window."""
         while self.scenes:
             self.scenes.pop().on_exit()
+        if self.online is not None:
+            self.online.link.close()
         self.services.bots.close()
         set_feedback(None)
         self.sounds.close()

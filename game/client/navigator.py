@@ -31,6 +31,9 @@ class Screens:
     saved_tables: Callable[[App], Scene]
     end: Callable[[App, Table], Scene]
     hand_over: Callable[[App, str, Callable[[], None]], Scene]
+    online: Callable[[App], Scene]
+    lobby: Callable[[App], Scene]
+    online_setup: Callable[[App, str], Scene]
 
 
 _registered: list[Screens] = []
@@ -107,6 +110,31 @@ class Navigator:
     def to_end(self, table: Table) -> None:
         """The end table of this finished table takes the place of the top scene."""
         self.app.replace(self.screens.end(self.app, table))
+
+    def to_online(self) -> None:
+        """Shows the sign-in for playing online above the current scene."""
+        self.app.push(self.screens.online(self.app))
+
+    def to_lobby(self, *, replace_top: bool) -> None:
+        """Shows the lobby of the server in place of the top scene or above it."""
+        scene = self.screens.lobby(self.app)
+        if replace_top and self.app.scenes:
+            self.app.replace(scene)
+        else:
+            self.app.push(scene)
+
+    def back_to_lobby(self) -> None:
+        """Leaves a table (or its end) for the lobby below it, or a new one where none is."""
+        from game.client.scenes.online.lobby import LobbyScene
+
+        while len(self.app.scenes) > 1 and not isinstance(self.app.scene, LobbyScene):
+            self.app.pop()
+        if not isinstance(self.app.scene, LobbyScene):
+            self.to_lobby(replace_top=False)
+
+    def to_online_setup(self, game: str) -> None:
+        """Shows the set-up of a table on the server above the current scene."""
+        self.app.push(self.screens.online_setup(self.app, game))
 
     def to_hand_over(self, name: str, handed_over: Callable[[], None]) -> None:
         """Puts up the curtain that hands the device to this person; handed_over runs once

@@ -13,6 +13,9 @@ from game.client.navigator import Screens, register_screens
 from game.client.scenes.end_scene import EndScene
 from game.client.scenes.hand_over import HandOverScene
 from game.client.scenes.menu import MainMenu
+from game.client.scenes.online.lobby import LobbyScene
+from game.client.scenes.online.online_setup import OnlineSetupScene
+from game.client.scenes.online.sign_in import SignInScene
 from game.client.scenes.rules_scene import RulesScene
 from game.client.scenes.saved_tables import SavedTablesScene
 from game.client.scenes.settings_scene import SettingsScene
@@ -26,6 +29,9 @@ SCREENS = Screens(
     saved_tables=SavedTablesScene,
     end=EndScene,
     hand_over=HandOverScene,
+    online=SignInScene,
+    lobby=LobbyScene,
+    online_setup=OnlineSetupScene,
 )
 
 register_screens(SCREENS)

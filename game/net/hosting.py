@@ -166,11 +166,17 @@ class HostedTable:
 
     def join(self, name: str, seat: int | None = None) -> tuple[int, str]:
         """Sits the person down (at the given free seat or the first one); the seat and the token
-        that returns them to it."""
+        that returns them to it. Who holds a seat here already (back after a restart of their
+        client, which forgot its seat token) gets that seat again with a new token."""
+        held = self.seat_of(name)
+        if held is not None and self.phase != OVER:
+            holder = self._holders[held]
+            assert holder is not None
+            token = new_token()
+            holder.seat_token_hash = token_hash(token)
+            return held, token
         if self.phase != OPEN:
             raise TableError("the game at this table has begun; watch it or open another table")
-        if self.seat_of(name) is not None:
-            raise TableError(f"{name} sits at this table already")
         free = [number for number, holder in enumerate(self._holders) if holder is None]
         waiting = self._waiting_for()
         if name not in waiting and len(free) <= len(waiting):
@@ -373,6 +379,9 @@ class HostedTable:
         view["table"] = self.table_id
         view["phase"] = self.phase
         view["people"] = self._lobby_view()
+        view["options"] = dict(self.request.options)
+        view["turn_seconds"] = self.request.turn_seconds
+        view["tempo"] = self.request.tempo
         # A person's client offers exactly the moves the rules allow now (the view alone does
         # not tell them).
         may_move = self.phase == PLAYING and seat is not None

@@ -311,6 +311,7 @@ class TableServer:
         async with self._locks[hosted.table_id]:
             number, token = hosted.join(name, seat)
             connection.deliver(Seated(hosted.table_id, number, token))
+            # Back at a seat held already: everything from the start (a snapshot).
             hosted.listen(connection, name)
         connection.tables.add(hosted.table_id)
         await self._locked(hosted, hosted.start_when_full)

@@ -140,6 +140,15 @@ class Table:
         """The seats that must act now."""
         return self._state.to_act()
 
+    def own_seats(self) -> tuple[int, ...]:
+        """The seats played on this device: every person's."""
+        return self._humans()
+
+    @property
+    def offers_advice(self) -> bool:
+        """Whether a computer can be asked for advice here (a local table can)."""
+        return True
+
     def humans_to_act(self) -> tuple[int, ...]:
         """The seats played by people that must act now."""
         return tuple(seat for seat in self._state.to_act() if self.setup.seats[seat].is_human)

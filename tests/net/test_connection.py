@@ -26,16 +26,26 @@ PATIENCE = 20.0
 
 
 async def heard(link: ServerLink, into: list[Notice], kind: type, table: str = "") -> Notice:
-    """Collects the link's notices until one of this kind (at this table, if named) comes."""
+    """The next notice of this kind (at this table, if named) after those returned before;
+    every notice the link delivers is collected into `into`, none is lost when several come
+    in one batch."""
+    looked = _looked.get(id(into), 0)
     async with asyncio.timeout(PATIENCE):
         while True:
-            for notice in link.notices():
-                into.append(notice)
+            while looked < len(into):
+                notice = into[looked]
+                looked += 1
                 if isinstance(notice, kind) and (
                     not table or getattr(notice, "table", "") == table
                 ):
+                    _looked[id(into)] = looked
                     return notice
+            into.extend(link.notices())
             await asyncio.sleep(0.01)
+
+
+# How far heard() has looked into each list of notices.
+_looked: dict[int, int] = {}
 
 
 def test_a_link_cut_at_random_moments_misses_and_doubles_nothing(tmp_path: Path) -> None:

@@ -51,13 +51,17 @@ def top_two(chain: Sequence[int], players: int) -> tuple[int, int]:
         count = counts[player]
         if not count:
             continue
-        if first < 0 or count > counts[first] or (
-            count == counts[first] and earliest[player] < earliest[first]
+        if (
+            first < 0
+            or count > counts[first]
+            or (count == counts[first] and earliest[player] < earliest[first])
         ):
             second = first
             first = player
-        elif second < 0 or count > counts[second] or (
-            count == counts[second] and earliest[player] < earliest[second]
+        elif (
+            second < 0
+            or count > counts[second]
+            or (count == counts[second] and earliest[player] < earliest[second])
         ):
             second = player
     return first, second

@@ -17,6 +17,7 @@ from game.client.theme import THEME
 from game.client.widgets import Button, WidgetGroup
 from game.client.widgets.layout import CANVAS_WIDTH
 from game.client.widgets.paint import draw_panel
+from game.net.remote_table import RemoteTable
 from game.rules.core import OptionError
 from game.table.table import Table
 from game.texts import language, template, text
@@ -210,12 +211,15 @@ class EndScene(Scene):
         # Solo modes with records (Rekordjagd, Tagesbaustelle): what this game did there.
         self.record_lines = record_lines(self.table)
         left = (CANVAS_WIDTH - TABLE_WIDTH) // 2
+        online = isinstance(self.table, RemoteTable)
         self.menu_button = Button(
-            (left, BUTTON_TOP, BUTTON_WIDTH, BUTTON_HEIGHT), text("end_table.menu"), self.main_menu
+            (left, BUTTON_TOP, BUTTON_WIDTH, BUTTON_HEIGHT),
+            text("online.to_lobby" if online else "end_table.menu"),
+            self.main_menu,
         )
         self.again_button = Button(
             (left + TABLE_WIDTH - BUTTON_WIDTH, BUTTON_TOP, BUTTON_WIDTH, BUTTON_HEIGHT),
-            text("end_table.again"),
+            text("online.again" if online else "end_table.again"),
             self.play_again,
             primary=True,
         )
@@ -225,7 +229,13 @@ class EndScene(Scene):
     # Actions ----------------------------------------------------------------------------------
 
     def play_again(self) -> None:
-        """Nochmal spielen: the same set-up with a new seed, at once."""
+        """Nochmal spielen: the same set-up with a new seed, at once; at a table on a server,
+        Nochmal am selben Tisch (the lobby shows the next game's waiting room)."""
+        if isinstance(self.table, RemoteTable):
+            if self.app.online is not None:
+                self.app.online.again(self.table.table_id)
+            self.app.navigator.back_to_lobby()
+            return
         try:
             replay(self.app, self.table.setup)
         except (OptionError, ValueError) as error:
@@ -234,7 +244,11 @@ class EndScene(Scene):
             )
 
     def main_menu(self) -> None:
-        """Hauptmenü: leaves every scene for the main menu."""
+        """Hauptmenü: leaves every scene for the main menu (from a table on a server, for the
+        lobby)."""
+        if isinstance(self.table, RemoteTable):
+            self.app.navigator.back_to_lobby()
+            return
         self.app.navigator.to_menu()
 
     def handle(self, intent: Intent) -> None:

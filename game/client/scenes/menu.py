@@ -252,6 +252,7 @@ class MainMenu(Scene):
         if self.can_continue:
             actions.append(("continue", self.continue_table))
         actions += [
+            ("online", self.open_online),
             ("settings", self.open_settings),
             ("rules", lambda: self.open_rules(None)),
             ("quit", self.request_quit),
@@ -348,6 +349,10 @@ class MainMenu(Scene):
         from game.client.launch import open_saved_tables
 
         open_saved_tables(self.app)
+
+    def open_online(self) -> None:
+        """Playing with other people: the sign-in, or the lobby when signed in already."""
+        self.app.navigator.to_online()
 
     def open_settings(self) -> None:
         """Shows the settings."""

@@ -21,11 +21,13 @@ import pygame
 from game.client.intents import Intent, IntentKind
 from game.client.launch import advice_allowed, tell_not_saved
 from game.client.scene import Scene
+from game.client.scenes.online.chat_panel import ChatPanel
 from game.client.text_layout import draw_text, fit_size
 from game.client.theme import THEME
 from game.client.widgets import Button, Dialog, Widget, WidgetGroup
 from game.client.widgets.log_panel import LogPanel
 from game.client.widgets.paint import draw_panel, mix
+from game.net.remote_table import RemoteTable
 from game.rules.core import Event, IllegalMoveError, Move, SaveError
 from game.table.clock_rules import turn_seconds_in_play
 from game.table.table import Table
@@ -143,9 +145,7 @@ class TableScene(Scene):
         self.table_id = table_id
         self.queue = EventQueue()
         self.widgets = WidgetGroup()
-        self.human_seats = tuple(
-            seat for seat, player in enumerate(table.setup.seats) if player.is_human
-        )
+        self.human_seats = table.own_seats()
         # With one person at the table it is always their view; with several, the curtain
         # decides whose turn it is to look.
         self.shown_seat: int | None = self.human_seats[0] if len(self.human_seats) == 1 else None
@@ -154,9 +154,11 @@ class TableScene(Scene):
         # A refusal or hint said on the status line (the games that have one draw it).
         self.notice = ""
         # Rat needs a computer to ask, and a mode that allows it (not Rekordjagd, Tagesbaustelle).
-        self.advice_offered = any(
-            not player.is_human for player in table.setup.seats
-        ) and advice_allowed(table.setup)
+        self.advice_offered = (
+            table.offers_advice
+            and any(not player.is_human for player in table.setup.seats)
+            and advice_allowed(table.setup)
+        )
         self._advice_asked: tuple[int, int] | None = None
         self._synced: tuple[int, int | None] | None = None
         self._language = ""
@@ -164,6 +166,10 @@ class TableScene(Scene):
             ADVICE_RECT, "", self.request_advice, hotkey=ADVICE_KEY, visible=self.advice_offered
         )
         self.menu_button = Button(MENU_RECT, "", self.open_pause)
+        # At a table on a server: its chat, its people and the connection, bottom right.
+        self.chat: ChatPanel | None = None
+        if isinstance(table, RemoteTable) and app.online is not None:
+            self.chat = ChatPanel(app.online, table, app.services.now)
 
     # ---- hooks for the games --------------------------------------------------------------------
 
@@ -253,6 +259,8 @@ class TableScene(Scene):
         surface.fill(THEME.colours.background)
         self.draw_table(surface)
         self._draw_top_bar(surface)
+        if self.chat is not None:
+            self.chat.draw(surface)
         self.widgets.draw(surface)
 
     # ---- events and moves -----------------------------------------------------------------------
@@ -455,16 +463,24 @@ class TableScene(Scene):
                 [
                     (text("table_screen.resume"), self._resume),
                     (text("table_screen.rules"), self.show_rules),
-                    (text("table_screen.main_menu"), self.leave_to_menu),
+                    (self._leave_label(), self.leave_to_menu),
                 ],
                 cancel=self._resume,
             )
         )
 
+    def _leave_label(self) -> str:
+        """The pause's way out: to the main menu, or away from a table on a server."""
+        if isinstance(self.table, RemoteTable):
+            return text("online.leave")
+        return text("table_screen.main_menu")
+
     def pause_message(self) -> str:
         """What the pause says: that the clocks stand still only at a table that has clocks
         (not without a time per turn, not alone at a game played alone without one), and that
         the table is saved."""
+        if isinstance(self.table, RemoteTable):
+            return text("online.pause_message")
         if turn_seconds_in_play(self.table.setup) is None:
             return text("table_screen.pause_message_no_clock")
         return text("table_screen.pause_message")
@@ -482,7 +498,13 @@ class TableScene(Scene):
         self.app.navigator.to_rules(self.table.setup.game)
 
     def leave_to_menu(self) -> None:
-        """Back to the main menu; the table is saved (on_exit) and can be continued from there."""
+        """Back to the main menu; the table is saved (on_exit) and can be continued from there.
+        A table on a server is left for the lobby: a computer plays the seat on."""
+        if isinstance(self.table, RemoteTable):
+            if self.app.online is not None:
+                self.app.online.leave(self.table.table_id)
+            self.app.navigator.back_to_lobby()
+            return
         self.app.navigator.to_menu()
 
     def save(self) -> None:
@@ -498,7 +520,10 @@ class TableScene(Scene):
 
     def refresh_widgets(self) -> None:
         """Puts the game's widgets and the bar's buttons into the widget group (keyboard order)."""
-        self.widgets.set_widgets([*self.game_widgets(), self.advice_button, self.menu_button])
+        chat = self.chat.widgets() if self.chat is not None else []
+        self.widgets.set_widgets(
+            [*self.game_widgets(), self.advice_button, self.menu_button, *chat]
+        )
 
     def _relabel(self) -> None:
         """The bar's button labels in the current language."""

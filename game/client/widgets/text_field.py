@@ -20,6 +20,8 @@ DELETE_KEY = "backspace"
 LEAVING_KEYS = frozenset({"next", "previous", "up", "down"})
 
 TypingHook = Callable[[], None]
+# What a hidden field (a password) shows for each character.
+HIDDEN_CHARACTER = "•"
 
 
 def start_typing() -> None:
@@ -56,11 +58,14 @@ class TextField(Widget):
         enabled: bool = True,
         visible: bool = True,
         info: InfoLike = None,
+        hidden: bool = False,
     ) -> None:
         super().__init__(rect, enabled=enabled, visible=visible, info=info)
         if max_length < 1:
             raise ValueError(f"the text field '{label}' must take at least one character")
         self.label = label
+        # A password shows as dots, so that nobody looking on reads it.
+        self.hidden = hidden
         self.max_length = max_length
         self.value = value[:max_length]
         self.on_change = on_change
@@ -213,7 +218,8 @@ class TextField(Widget):
         area = self.value_rect()
         caret_x = area.x
         if self.value:
-            rendered = render_text(self.value, THEME.fonts.body, colour)
+            shown_text = HIDDEN_CHARACTER * len(self.value) if self.hidden else self.value
+            rendered = render_text(shown_text, THEME.fonts.body, colour)
             room = area.width - CARET_WIDTH - THEME.spacing.tiny
             # A long name shows its end, where the typing happens.
             hidden = max(0, rendered.get_width() - room)

@@ -1,0 +1,193 @@
+"""The client's side of playing online, without pygame: signed in or not, the lobby's tables,
+the seats held, and each started table as a RemoteTable. The frame loop calls pump() once a
+frame; the scenes read what it collected and send requests through it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.net.connection import ServerLink
+from game.net.protocol import (
+    ChatLine,
+    JoinTable,
+    LeaveTable,
+    LobbyTables,
+    Notice,
+    OpenTable,
+    PlayAgain,
+    Refused,
+    Request,
+    Seated,
+    SendChat,
+    SendCheer,
+    SignIn,
+    SignUp,
+    StartTable,
+    TableSnapshot,
+    TableSummary,
+    TableUpdate,
+    WatchLobby,
+    Welcome,
+)
+from game.net.remote_table import RemoteTable
+from game.rules.core import SaveError
+
+DEFAULT_SERVER = "ws://127.0.0.1:8765"
+
+
+@dataclass
+class Waiting:
+    """A seat at a table whose game has not begun: the seat and the last view of the table."""
+
+    seat: int
+    view: dict[str, Any] = field(default_factory=dict)
+
+
+class OnlineClient:
+    """One person online: their link to the server, the lobby and their tables."""
+
+    def __init__(self, link: ServerLink) -> None:
+        self.link = link
+        self.name: str | None = None
+        self.tables: list[TableSummary] = []
+        self.waiting: dict[str, Waiting] = {}
+        self.playing: dict[str, RemoteTable] = {}
+        # Refusals in words, for the scene on top to tell (taken by problems()).
+        self._problems: list[str] = []
+        # Tables whose game began since the scenes last asked (taken by started()).
+        self._started: list[str] = []
+
+    @property
+    def url(self) -> str:
+        """The server's address."""
+        return self.link.url
+
+    @property
+    def connected(self) -> bool:
+        """Whether the connection is up now."""
+        return self.link.status == "online"
+
+    # ---- requests --------------------------------------------------------------------------------
+
+    def send(self, request: Request) -> None:
+        """Sends a request as it is."""
+        self.link.send(request)
+
+    def sign_up(self, name: str, password: str) -> None:
+        """Makes an account and signs in with it."""
+        self.send(SignUp(name=name, password=password))
+
+    def sign_in(self, name: str, password: str) -> None:
+        """Signs in with a name and password."""
+        self.send(SignIn(name=name, password=password))
+
+    def sign_out(self) -> None:
+        """Ends the session and forgets its token."""
+        self.link.sign_out()
+        self.name = None
+
+    def watch_lobby(self) -> None:
+        """Asks for the open tables, now and whenever they change."""
+        self.send(WatchLobby())
+
+    def open_table(self, request: OpenTable) -> None:
+        """Opens a table; the opener is seated at its first seat."""
+        self.send(request)
+
+    def join(self, table: str, seat: int | None = None) -> None:
+        """Sits down at a free seat."""
+        self.send(JoinTable(table=table, seat=seat))
+
+    def start(self, table: str) -> None:
+        """The opener starts the table with the people seated so far."""
+        self.send(StartTable(table=table))
+
+    def leave(self, table: str) -> None:
+        """Leaves a table (a computer takes the seat in a game)."""
+        self.send(LeaveTable(table=table))
+        self.waiting.pop(table, None)
+        self.playing.pop(table, None)
+        self.link.seats.pop(table, None)
+
+    def again(self, table: str) -> None:
+        """Nochmal am selben Tisch."""
+        self.send(PlayAgain(table=table))
+
+    def chat(self, table: str, words: str) -> None:
+        """A chat line to the table."""
+        self.send(SendChat(table=table, text=words))
+
+    def cheer(self, table: str, mood: str) -> None:
+        """Freude or Ärgern."""
+        self.send(SendCheer(table=table, mood=mood))  # type: ignore[arg-type]
+
+    # ---- what came in ----------------------------------------------------------------------------
+
+    def pump(self) -> None:
+        """Takes every notice that came in since the last frame."""
+        for notice in self.link.notices():
+            self._take(notice)
+
+    def problems(self) -> list[str]:
+        """The refusals since the last call, in words."""
+        found, self._problems = self._problems, []
+        return found
+
+    def started(self) -> list[str]:
+        """The tables whose game began since the last call."""
+        found, self._started = self._started, []
+        return found
+
+    def summary(self, table: str) -> TableSummary | None:
+        """The lobby's line of a table, when it is listed."""
+        return next((entry for entry in self.tables if entry.table == table), None)
+
+    def _take(self, notice: Notice) -> None:
+        """One notice: signed in, the lobby, a seat, a table's change, a chat line, a refusal."""
+        if isinstance(notice, Welcome):
+            self.name = notice.name
+        elif isinstance(notice, LobbyTables):
+            self.tables = list(notice.tables)
+        elif isinstance(notice, Seated):
+            self.waiting[notice.table] = Waiting(notice.seat)
+            self.playing.pop(notice.table, None)
+        elif isinstance(notice, Refused):
+            self._refused(notice)
+        elif isinstance(notice, TableSnapshot | TableUpdate):
+            self._table_notice(notice)
+        elif isinstance(notice, ChatLine):
+            table = self.playing.get(notice.table)
+            if table is not None:
+                table.receive(notice)
+
+    def _refused(self, notice: Refused) -> None:
+        """A refusal: told in words; a refused move lets the seat act again."""
+        self._problems.append(notice.reason)
+        if notice.about == "resume":
+            self.name = None
+        for table in self.playing.values():
+            table.refused(notice.ref)
+
+    def _table_notice(self, notice: TableSnapshot | TableUpdate) -> None:
+        """A table's change: the waiting room's view, or the game's (its first begins it)."""
+        table = self.playing.get(notice.table)
+        if table is not None:
+            table.receive(notice)
+            return
+        waiting = self.waiting.get(notice.table)
+        if waiting is None:
+            return
+        if "stand_in" not in notice.view:
+            waiting.view = notice.view
+            return
+        try:
+            table = RemoteTable(notice.table, waiting.seat, notice.view, self.send)
+        except SaveError as error:
+            self._problems.append(str(error))
+            return
+        table.version = notice.v
+        del self.waiting[notice.table]
+        self.playing[notice.table] = table
+        self._started.append(notice.table)
