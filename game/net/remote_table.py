@@ -180,7 +180,6 @@ class RemoteTable:
         """The view the server sent (it is this seat's; others' are not known here)."""
         return dict(self._view)
 
-    @property
     def reading_pause(self) -> ReadingPauseView | None:
         """The open reading pause (a scoring shown until everyone pressed Weiter), else None."""
         data = self._view.get("reading")

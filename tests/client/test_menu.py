@@ -389,3 +389,15 @@ def test_a_damaged_save_is_told_in_one_sentence_below_the_buttons_not_over_the_t
     assert app.toasts.bottom == menu_module.TOAST_BOTTOM and app.toasts.bottom > lowest
     app.push(SettingsScene(app))
     assert app.toasts.bottom is None  # other screens show their messages at the top again
+
+
+def test_the_buttons_stay_within_the_row_of_tiles_with_a_table_to_continue(app: App) -> None:
+    """With Weiterspielen and Online the row of buttons is as wide as the tiles at most."""
+    scene = MainMenu(app)
+    scene.can_continue = True
+    scene.build()
+    assert "continue" in scene.buttons and "online" in scene.buttons
+    left = min(tile.rect.left for tile in scene.tiles)
+    right = max(tile.rect.right for tile in scene.tiles)
+    for button in scene.buttons.values():
+        assert left <= button.rect.left and button.rect.right <= right, button.label

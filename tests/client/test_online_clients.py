@@ -20,7 +20,7 @@ from tests.net.servers import server_in_thread
 
 # Seconds the whole game may take; every wait below is bounded by it.
 GAME_SECONDS = 240.0
-FRAME_SECONDS = 0.5
+FRAME_SECONDS = 3.0
 
 
 def frames_until(apps: list[App], done: Callable[[], bool], seconds: float = 20.0) -> None:
@@ -64,6 +64,7 @@ def test_two_clients_play_speedstocks_through_the_server(tmp_path: Path) -> None
             setup.choose_seat(1, "human")
             setup.choose_option("variant", "taktik")
             setup.choose_clock(None)
+            setup.choose_tempo("schnell")
             setup.start()
             assert isinstance(ada.scene, LobbyScene)
             lobby = bea.scene

@@ -27,6 +27,7 @@ SCENARIOS = (
     "tycoon",
     "resize",
     "tour",
+    "online",
 )
 
 
@@ -207,7 +208,53 @@ class Driver:
         self.frames(20)
         self.shot("saved_tables")
 
+    def online(self) -> None:
+        """Online from the menu against a server of its own: the sign-in typed and clicked, the
+        lobby with the waiting room, then a Speedstocks table with the chat open, a line
+        written and a cheer sent."""
+        from tests.net.servers import server_in_thread
+
+        with server_in_thread(self.out / "server") as url:
+            self.click(self.app.scene.buttons["online"].rect.center)
+            scene = self.app.scene
+            self.click(scene.server_field.rect.center)
+            self.key(self.pygame.K_BACKSPACE)
+            self.type_text(url)
+            self.click(scene.name_field.rect.center)
+            self.type_text("Ada")
+            self.click(scene.password_field.rect.center)
+            self.type_text("geheim123")
+            self.shot("sign_in")
+            self.click(scene.sign_up_button.rect.center)
+            self.wait(lambda: type(self.app.scene).__name__ == "LobbyScene", "the lobby")
+            client = self.app.online
+            client.open_table(_open_request())
+            self.wait(lambda: bool(client.waiting) and bool(client.tables), "the waiting room")
+            self.frames(10)
+            self.shot("lobby")
+            self.click(self.app.scene.start_button.rect.center)
+            self.wait(lambda: type(self.app.scene).__name__ == "SpeedstocksScene", "the table")
+            table = self.app.scene
+            self.click(table.chat.toggle_button.rect.center)
+            self.click(table.chat.field.rect.center)
+            self.type_text("Viel Glück!")
+            self.key(self.pygame.K_RETURN)
+            self.wait(lambda: bool(table.table.lines), "the chat line")
+            self.frames(150)
+            self.click(table.chat.joy_button.rect.center)
+            self.wait(lambda: len(table.table.lines) >= 2, "the cheer")
+            self.frames(20)
+            self.shot("chat")
+            self.click(table.chat.toggle_button.rect.center)
+            self.shot("table")
+
     # ---- steps --------------------------------------------------------------------------------
+
+    def type_text(self, words: str) -> None:
+        """Text typed as SDL delivers it (one TEXTINPUT event), then a few frames."""
+        pygame = self.pygame
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=words))
+        self.frames(3)
 
     def open_table(self, tile_key: str | None, scene_name: str) -> None:
         """From the menu (tile key) or the set-up (None): open the table and wait for it."""
@@ -295,6 +342,13 @@ class Driver:
         (self.out / "facts.json").write_text(json.dumps(self.facts, indent=1), encoding="utf-8")
         self.x.close()
         self.app.shutdown()
+
+
+def _open_request() -> object:
+    """A Speedstocks table for three, its free seats filled with computers."""
+    from game.net.protocol import OpenTable
+
+    return OpenTable(game="speedstocks", seats=3, free_seats="computers", strength="easy")
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ import numpy as np
 import pygame
 import pytest
 
+from game.client.scenes.online.chat_panel import PANEL as CHAT_PANEL
 from game.client.scenes.tables.speedchicago.scene import SITE_RECT
 from game.client.scenes.tables.speedpipe.layout import (
     CONTRACT_CHOICE_RECT,
@@ -249,3 +250,28 @@ def test_the_tour_in_both_languages_and_sizes_reaches_the_screen(
     for name, shot in shots.items():
         assert shot.facts["language"] == "en"
         assert_on_screen(shot, f"{name} in English at full HD")
+
+
+@pytest.fixture(scope="module")
+def online(x_display: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Shot]:
+    """Online against a server of its own: sign-in, lobby, a table with its chat."""
+    return play_scenario(x_display, "online", tmp_path_factory.mktemp("online"))
+
+
+def test_the_online_screens_and_the_chat_are_on_screen(online: dict[str, Shot]) -> None:
+    expected = {
+        "sign_in": "SignInScene",
+        "lobby": "LobbyScene",
+        "chat": "SpeedstocksScene",
+        "table": "SpeedstocksScene",
+    }
+    for name, scene in expected.items():
+        assert online[name].facts["scene"] == scene
+        assert_on_screen(online[name], f"the online {name}")
+    # The open chat panel covers part of the table that the closed one shows.
+    panel = CHAT_PANEL
+    assert online["chat"].difference(panel) < SAME_PICTURE
+    changed = np.abs(
+        online["chat"].screen_part(panel).astype(np.int16) - online["table"].screen_part(panel)
+    ).sum(axis=2)
+    assert (changed > 60).mean() > 0.2

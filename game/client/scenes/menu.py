@@ -258,7 +258,11 @@ class MainMenu(Scene):
             ("quit", self.request_quit),
         ]
         height = THEME.button_height + 8
-        widths = [QUICK_BUTTON_WIDTH] + [BUTTON_WIDTH] * (len(actions) - 1)
+        # As wide as the row of tiles at most: with Weiterspielen the buttons grow narrower.
+        others = len(actions) - 1
+        tiles_width = len(GAMES) * TILE_WIDTH + (len(GAMES) - 1) * TILE_GAP
+        room = (tiles_width - QUICK_BUTTON_WIDTH - others * BUTTON_GAP) // max(1, others)
+        widths = [QUICK_BUTTON_WIDTH] + [min(BUTTON_WIDTH, room)] * others
         frame = centered(
             sum(widths) + BUTTON_GAP * (len(widths) - 1),
             height,

@@ -169,7 +169,7 @@ class TableScene(Scene):
         # At a table on a server: its chat, its people and the connection, bottom right.
         self.chat: ChatPanel | None = None
         if isinstance(table, RemoteTable) and app.online is not None:
-            self.chat = ChatPanel(app.online, table, app.services.now)
+            self.chat = ChatPanel(app.online, table, app.services.now, self.seat_anchor)
 
     # ---- hooks for the games --------------------------------------------------------------------
 
@@ -203,6 +203,10 @@ class TableScene(Scene):
     def handle_table(self, intent: Intent) -> None:
         """An intent no widget used (game keys, taps on the table)."""
 
+    def seat_anchor(self, seat: int) -> tuple[int, int] | None:
+        """Where a seat's speech bubble points to (None: the chat's column at the right)."""
+        return None
+
     def relabel(self) -> None:
         """The language changed: the game's texts and widgets are laid out again."""
 
@@ -231,6 +235,8 @@ class TableScene(Scene):
         """Widgets and dialogs first; Esc opens the pause; the rest goes to the game."""
         if self.finished or self.handing_over:
             return
+        if self.chat is not None and self.widgets.dialog is None and self.chat.handle(intent):
+            return
         if self.widgets.handle(intent):
             return
         if intent.kind is IntentKind.CANCEL:
@@ -241,6 +247,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         """Collects the table's events, plays them in order, and lets the seat to act act."""
         self.widgets.update(dt)
+        if self.chat is not None:
+            self.chat.update(dt)
         if self.finished or self.handing_over:
             return
         self._update_advice_button()
@@ -259,9 +267,12 @@ class TableScene(Scene):
         surface.fill(THEME.colours.background)
         self.draw_table(surface)
         self._draw_top_bar(surface)
-        if self.chat is not None:
+        # The chat stays below a dialog (the pause) and above the game's widgets otherwise.
+        if self.chat is not None and self.widgets.dialog is not None:
             self.chat.draw(surface)
         self.widgets.draw(surface)
+        if self.chat is not None and self.widgets.dialog is None:
+            self.chat.draw(surface)
 
     # ---- events and moves -----------------------------------------------------------------------
 
@@ -520,10 +531,7 @@ class TableScene(Scene):
 
     def refresh_widgets(self) -> None:
         """Puts the game's widgets and the bar's buttons into the widget group (keyboard order)."""
-        chat = self.chat.widgets() if self.chat is not None else []
-        self.widgets.set_widgets(
-            [*self.game_widgets(), self.advice_button, self.menu_button, *chat]
-        )
+        self.widgets.set_widgets([*self.game_widgets(), self.advice_button, self.menu_button])
 
     def _relabel(self) -> None:
         """The bar's button labels in the current language."""

@@ -1,7 +1,11 @@
-"""The chat of a table with other people, bottom right: who is connected, the last lines, a
-field to write in and the Freude and Ärgern buttons; every new line also shows for a while as a
-speech bubble at its writer's seat in the people strip. When the connection drops, a banner
-says so until the link is back."""
+"""The chat of a table with other people: a "Chat" button in the top bar (where a local table
+has its Rat, which a table with other people has not), a panel below it with who is connected,
+the last lines, a field and the Freude and Ärgern buttons; every new line also shows for a while
+as a speech bubble at its writer's seat. While the connection is down a banner says so.
+
+The panel has widgets of its own: while it is open it takes every intent (Esc closes it), so
+that typing never plays a card; closed, only its button is pressed.
+"""
 
 from __future__ import annotations
 
@@ -9,9 +13,10 @@ from collections.abc import Callable
 
 import pygame
 
+from game.client.intents import Intent, IntentKind
 from game.client.text_layout import draw_text
 from game.client.theme import THEME
-from game.client.widgets import Button, TextField, Widget
+from game.client.widgets import Button, TextField, WidgetGroup
 from game.client.widgets.paint import draw_panel
 from game.net.connection import ONLINE
 from game.net.online_client import OnlineClient
@@ -19,86 +24,126 @@ from game.net.protocol import LONGEST_CHAT
 from game.net.remote_table import RemoteTable, TableLine
 from game.texts import text
 
-PANEL = pygame.Rect(1380, 700, 516, 364)
-PEOPLE_HEIGHT = 44
-LINES_SHOWN = 5
-LINE_STEP = 36
-ROW_HEIGHT = 64
+# The Rat's place in the top bar (no Rat at a table with other people).
+TOGGLE = pygame.Rect(1370, 16, 240, 80)
+PANEL = pygame.Rect(1236, 108, 660, 560)
+PEOPLE_HEIGHT = 52
+LINE_STEP = 38
+LINES_SHOWN = 8
+ROW_HEIGHT = 76
 BUBBLE_SECONDS = 4.0
-BUBBLE_WIDTH = 420
-BANNER = pygame.Rect(560, 110, 800, 64)
+BUBBLE_SIZE = (380, 56)
+BANNER = pygame.Rect(560, 108, 800, 64)
 DOT_RADIUS = 7
+# Where bubbles stand for a game that does not say where its seats are: a column at the right.
+FALLBACK_TOP = 120
+FALLBACK_STEP = 68
+FALLBACK_RIGHT = 1896
+# A chat line's name and words: "Ada: Hallo".
+NAME_SEPARATOR = ": "
 
 
 def line_words(line: TableLine) -> str:
     """A chat line as shown: "Ada: Hallo", a cheer in the reader's language, a table's note."""
     if line.seat is None and not line.name:
         return text("online.note", note=line.text)
-    said = text(f"online.cheer.{line.cheer}") if line.cheer else line.text
-    return f"{line.name}: {said}"
+    return f"{line.name}{NAME_SEPARATOR}{said(line)}"
+
+
+def said(line: TableLine) -> str:
+    """What a line says: its words, or its cheer in the reader's language."""
+    return text(f"online.cheer.{line.cheer}") if line.cheer else line.text
 
 
 class ChatPanel:
     """The chat, the people and the connection of one remote table, drawn above its scene."""
 
-    def __init__(self, client: OnlineClient, table: RemoteTable, now: Callable[[], float]) -> None:
+    def __init__(
+        self,
+        client: OnlineClient,
+        table: RemoteTable,
+        now: Callable[[], float],
+        seat_anchor: Callable[[int], tuple[int, int] | None],
+    ) -> None:
         self.client = client
         self.table = table
         self.now = now
+        self.seat_anchor = seat_anchor
         self.open = False
         self.draft = ""
-        left, bottom = PANEL.x + 12, PANEL.bottom - 12
-        width = PANEL.width - 24
-        third = (width - 16) // 3
-        self.toggle_button = Button(
-            (PANEL.right - 160, PANEL.y - ROW_HEIGHT - 8, 160, ROW_HEIGHT - 8),
-            text("online.chat"),
-            self.toggle,
-        )
+        self.widgets = WidgetGroup()
+        inner = PANEL.inflate(-32, -32)
+        third = (inner.width - 2 * THEME.spacing.medium) // 3
+        buttons_top = inner.bottom - ROW_HEIGHT
+        self.toggle_button = Button(TOGGLE, text("online.chat"), self.toggle)
         self.field = TextField(
-            (left, bottom - 2 * ROW_HEIGHT - 8, width, ROW_HEIGHT),
+            (inner.x, buttons_top - ROW_HEIGHT - THEME.spacing.medium, inner.width, ROW_HEIGHT),
             text("online.chat_placeholder"),
             "",
             self._type,
             max_length=LONGEST_CHAT,
             on_done=self._typed,
         )
+        step = third + THEME.spacing.medium
         self.send_button = Button(
-            (left, bottom - ROW_HEIGHT, third, ROW_HEIGHT - 4), text("online.send"), self.send
+            (inner.x, buttons_top, third, ROW_HEIGHT), text("online.send"), self.send, primary=True
         )
         self.joy_button = Button(
-            (left + third + 8, bottom - ROW_HEIGHT, third, ROW_HEIGHT - 4),
+            (inner.x + step, buttons_top, third, ROW_HEIGHT),
             text("online.freude"),
             lambda: self.cheer("freude"),
         )
         self.annoyed_button = Button(
-            (left + 2 * (third + 8), bottom - ROW_HEIGHT, third, ROW_HEIGHT - 4),
+            (inner.x + 2 * step, buttons_top, third, ROW_HEIGHT),
             text("online.aergern"),
             lambda: self.cheer("aergern"),
         )
         self._show_controls()
 
-    def widgets(self) -> list[Widget]:
-        """The panel's controls, for the scene's keyboard order."""
-        return [
-            self.toggle_button,
-            self.field,
-            self.send_button,
-            self.joy_button,
-            self.annoyed_button,
-        ]
+    @property
+    def lines_top(self) -> int:
+        """Where the chat's lines begin, below the people."""
+        return PANEL.y + 16 + PEOPLE_HEIGHT
 
     # ---- acting ---------------------------------------------------------------------------------
 
+    def handle(self, intent: Intent) -> bool:
+        """Takes the intent when it is the chat's: everything while open (Esc closes), the
+        button's tap while closed."""
+        if self.open:
+            if intent.kind is IntentKind.CANCEL and not self.field.editing:
+                self.toggle()
+                return True
+            if not self.widgets.handle(intent) and intent.kind is IntentKind.TAP:
+                # A tap beside the open panel closes it.
+                if not PANEL.collidepoint(intent.pos) and not TOGGLE.collidepoint(intent.pos):
+                    self.toggle()
+            return True
+        if intent.kind is IntentKind.TAP and TOGGLE.collidepoint(intent.pos):
+            return self.widgets.handle(intent)
+        return False
+
+    def update(self, dt: float) -> None:
+        """Lets the buttons' presses and the caret show."""
+        self.widgets.update(dt)
+
     def toggle(self) -> None:
-        """Opens or closes the chat's field and buttons."""
+        """Opens or closes the chat's panel (the field is ready to type in when it opens)."""
         self.open = not self.open
         self._show_controls()
+        if self.open:
+            self.field.start_editing()
+        else:
+            self.field.stop_editing()
 
     def _show_controls(self) -> None:
-        """The field and buttons only while the chat is open."""
-        for widget in (self.field, self.send_button, self.joy_button, self.annoyed_button):
+        """The field and buttons only while the panel is open."""
+        controls = [self.field, self.send_button, self.joy_button, self.annoyed_button]
+        for widget in controls:
             widget.visible = self.open
+        self.widgets.set_widgets(
+            [self.toggle_button, *controls] if self.open else [self.toggle_button]
+        )
 
     def _type(self, value: str) -> None:
         """The message as typed."""
@@ -125,7 +170,7 @@ class ChatPanel:
     # ---- drawing --------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The connection banner, the people with their bubbles, the last lines."""
+        """The banner while offline, the bubbles, and the button (and the open panel)."""
         palette = THEME.colours
         if self.client.link.status != ONLINE:
             draw_panel(surface, BANNER, palette.panel, palette.danger)
@@ -140,81 +185,105 @@ class ChatPanel:
                 valign="middle",
                 max_width=BANNER.width - 24,
             )
-        panel = (
-            PANEL
-            if self.open
-            else pygame.Rect(
-                PANEL.x,
-                PANEL.bottom - PEOPLE_HEIGHT - 2 * LINE_STEP - 16,
-                PANEL.width,
-                PEOPLE_HEIGHT + 2 * LINE_STEP + 16,
-            )
-        )
-        draw_panel(surface, panel, palette.panel, palette.panel_border)
-        self._draw_people(surface, panel)
-        shown = self.table.lines[-(LINES_SHOWN if self.open else 2) :]
-        top = panel.y + PEOPLE_HEIGHT + 8
+        self._draw_bubbles(surface)
+        if self.open:
+            self._draw_panel(surface)
+        self.widgets.draw(surface)
+        if not self.open and self._unread():
+            pygame.draw.circle(surface, palette.accent, (TOGGLE.right - 18, TOGGLE.y + 18), 9)
+
+    def _unread(self) -> bool:
+        """Whether a line came in the last seconds (a dot on the closed chat's button)."""
+        lines = self.table.lines
+        return bool(lines) and self.now() - lines[-1].at < BUBBLE_SECONDS
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        """The open panel: the people, the last lines."""
+        palette = THEME.colours
+        draw_panel(surface, PANEL, palette.panel, palette.panel_border)
+        self._draw_people(surface)
+        top = self.lines_top
+        room = self.field.rect.y - THEME.spacing.medium - top
+        shown = self.table.lines[-min(LINES_SHOWN, max(1, room // LINE_STEP)) :]
         for line in shown:
             colour = THEME.seat(line.seat) if line.seat is not None else palette.text_muted
             draw_text(
                 surface,
                 line_words(line),
-                (panel.x + 14, top),
-                THEME.fonts.tiny,
+                (PANEL.x + 20, top),
+                THEME.fonts.small,
                 colour,
-                max_width=panel.width - 28,
-                box=pygame.Rect(panel.x, top, panel.width, LINE_STEP),
+                max_width=PANEL.width - 40,
+                box=pygame.Rect(PANEL.x, top, PANEL.width, LINE_STEP),
             )
             top += LINE_STEP
 
-    def _draw_people(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
-        """Each seat's holder with a dot (connected, away, replaced by the computer), and the
-        bubble of a line just written above it."""
+    def _draw_people(self, surface: pygame.Surface) -> None:
+        """Each seat's holder with a dot: connected, away, or left (a computer plays on)."""
         palette = THEME.colours
         seats = self.table.setup.seats
-        width = panel.width // max(1, len(seats))
+        width = (PANEL.width - 32) // max(1, len(seats))
+        middle = PANEL.y + 16 + PEOPLE_HEIGHT // 2
         for number, seat in enumerate(seats):
             person = self.table.people[number] if number < len(self.table.people) else None
-            x = panel.x + number * width + 12
-            centre = (x + DOT_RADIUS, panel.y + PEOPLE_HEIGHT // 2 + 2)
+            x = PANEL.x + 16 + number * width
             if person is None:
                 colour = palette.text_muted
             elif person.left:
                 colour = palette.danger
             else:
                 colour = palette.success if person.connected else palette.text_muted
-            pygame.draw.circle(surface, colour, centre, DOT_RADIUS)
+            pygame.draw.circle(surface, colour, (x + DOT_RADIUS, middle), DOT_RADIUS)
             draw_text(
                 surface,
                 seat.name,
-                (x + 2 * DOT_RADIUS + 6, centre[1]),
+                (x + 2 * DOT_RADIUS + 8, middle),
                 THEME.fonts.tiny,
                 THEME.seat(number),
                 True,
                 valign="middle",
                 max_width=width - 3 * DOT_RADIUS - 12,
             )
-            self._draw_bubble(surface, number, (x + width // 2, panel.y - 8))
 
-    def _draw_bubble(self, surface: pygame.Surface, seat: int, tip: tuple[int, int]) -> None:
-        """The seat's newest line as a speech bubble, while it is fresh."""
+    def _draw_bubbles(self, surface: pygame.Surface) -> None:
+        """Each seat's newest fresh line as a speech bubble at its seat (or in a column at the
+        right where the game does not say where its seats are)."""
         now = self.now()
-        fresh = [
-            line
-            for line in self.table.lines
-            if line.seat == seat and now - line.at < BUBBLE_SECONDS
-        ]
-        if not fresh:
-            return
+        newest: dict[int, TableLine] = {}
+        for line in self.table.lines:
+            if line.seat is not None and now - line.at < BUBBLE_SECONDS:
+                newest[line.seat] = line
+        fallback_top = FALLBACK_TOP
+        for seat, line in sorted(newest.items()):
+            anchor = self.seat_anchor(seat)
+            if anchor is None:
+                box = pygame.Rect((0, 0), BUBBLE_SIZE)
+                box.topright = (FALLBACK_RIGHT, fallback_top)
+                fallback_top += FALLBACK_STEP
+                self._draw_bubble(surface, seat, box, f"{line.name}{NAME_SEPARATOR}{said(line)}")
+            else:
+                box = pygame.Rect((0, 0), BUBBLE_SIZE)
+                box.midbottom = (anchor[0], anchor[1] - 14)
+                box.clamp_ip(surface.get_rect())
+                self._draw_bubble(surface, seat, box, said(line), anchor)
+
+    def _draw_bubble(
+        self,
+        surface: pygame.Surface,
+        seat: int,
+        box: pygame.Rect,
+        words: str,
+        tip: tuple[int, int] | None = None,
+    ) -> None:
+        """One speech bubble in the seat's colour, its tip at the seat when it has one."""
         palette = THEME.colours
-        words = line_words(fresh[-1]).split(": ", 1)[-1]
-        box = pygame.Rect(0, 0, BUBBLE_WIDTH, 56)
-        box.midbottom = (tip[0], tip[1] - 12)
-        box.right = min(box.right, surface.get_width() - 8)
-        draw_panel(surface, box, palette.background, THEME.seat(seat))
-        pygame.draw.polygon(
-            surface, THEME.seat(seat), [(tip[0] - 10, box.bottom), (tip[0] + 10, box.bottom), tip]
-        )
+        colour = THEME.seat(seat)
+        if tip is not None:
+            x = max(box.x + 16, min(box.right - 16, tip[0]))
+            pygame.draw.polygon(
+                surface, colour, [(x - 12, box.bottom - 2), (x + 12, box.bottom - 2), tip]
+            )
+        draw_panel(surface, box, palette.background, colour)
         draw_text(
             surface,
             words,
@@ -225,4 +294,5 @@ class ChatPanel:
             "center",
             valign="middle",
             max_width=box.width - 20,
+            box=box,
         )

@@ -264,6 +264,10 @@ class SpeedstocksScene(TableScene):
         """Card marks carry words; draw them again in the new language."""
         self._hand_key = None
 
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """A speech bubble points to the seat's panel."""
+        return seat_rect(seat).midtop
+
     def header_text(self) -> str:
         """'Runde 2 · Zug 4 von 10' (and the Hausse)."""
         board = self.board
