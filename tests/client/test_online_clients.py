@@ -15,7 +15,9 @@ from game.client.scenes.online.lobby import LobbyScene
 from game.client.scenes.online.online_setup import OnlineSetupScene
 from game.client.scenes.online.sign_in import SignInScene
 from game.client.scenes.table_scene import TableScene
+from game.net.protocol import OpenTable
 from game.net.remote_table import RemoteTable
+from game.texts import text
 from tests.net.servers import server_in_thread
 
 # Seconds the whole game may take; every wait below is bounded by it.
@@ -79,7 +81,10 @@ def test_two_clients_play_speedstocks_through_the_server(tmp_path: Path) -> None
             moves = [0, 0]
 
             def play_on() -> bool:
-                """Each scene plays its seat's first legal move when it may act."""
+                """Each scene plays its seat's first legal move when it may act; once, Ada's
+                connection is cut (her client connects again by itself)."""
+                if moves[0] == 8 and ada.online is not None and not ada.online.link.reconnections:
+                    ada.online.link.drop()
                 for number, app in enumerate(apps):
                     scene = app.scene
                     if isinstance(scene, TableScene) and scene.can_act():
@@ -94,6 +99,57 @@ def test_two_clients_play_speedstocks_through_the_server(tmp_path: Path) -> None
             outcomes = [end.table.outcome() for end in ends]  # type: ignore[attr-defined]
             assert outcomes[0] == outcomes[1] and outcomes[0] is not None
             assert min(moves) >= 10, "both people played their turns"
+            assert ada.online is not None and ada.online.link.reconnections == 1
         finally:
             for app in apps:
                 app.shutdown()
+
+
+def test_a_restarted_client_signs_in_by_itself_and_sits_down_where_it_was(tmp_path: Path) -> None:
+    """Ada plays against a computer, her client is closed mid-game and started again: the kept
+    session signs her in, the lobby offers her table, and she is back at her seat, the table
+    where it is."""
+    with server_in_thread(tmp_path / "server") as url:
+        ada = headless_app(tmp_path / "ada")
+        try:
+            sign_up(ada, url, "Ada")
+            frames_until([ada], lambda: isinstance(ada.scene, LobbyScene))
+            client = ada.online
+            assert client is not None
+            client.open_table(
+                OpenTable(game="speedstocks", seats=2, free_seats="computers", turn_seconds=None)
+            )
+            frames_until([ada], lambda: bool(client.waiting))
+            client.start(next(iter(client.waiting)))
+            frames_until([ada], lambda: isinstance(ada.scene, TableScene))
+            scene = ada.scene
+            assert isinstance(scene, TableScene)
+            frames_until([ada], scene.can_act)
+            scene.table.submit(scene.seat, scene.table.legal_moves(scene.seat)[0])
+            frames_until([ada], lambda: len(scene.table.log) >= 2)
+            table_id = scene.table.table_id
+        finally:
+            ada.shutdown()
+        again = headless_app(tmp_path / "ada")
+        try:
+            again.navigator.to_menu()
+            again.navigator.to_online()
+            sign_in = again.scene
+            assert isinstance(sign_in, SignInScene)
+            # The address is the one kept with the session (the default is another).
+            sign_in.server = url
+            sign_in.on_enter()
+            frames_until([again], lambda: isinstance(again.scene, LobbyScene))
+            lobby = again.scene
+            assert isinstance(lobby, LobbyScene)
+            frames_until([again], lambda: any(button.enabled for button in lobby.join_buttons))
+            row = [summary.table for summary in lobby.listed()].index(table_id)
+            assert lobby.join_buttons[row].label == text("online.rejoin")
+            lobby.join_buttons[row].on_press()
+            frames_until([again], lambda: isinstance(again.scene, TableScene))
+            back = again.scene
+            assert isinstance(back, TableScene) and isinstance(back.table, RemoteTable)
+            assert back.table.table_id == table_id and back.table.seat == 0
+            assert len(back.table.log) >= 2, "the table is where it was"
+        finally:
+            again.shutdown()

@@ -26,7 +26,7 @@ from game.client.scenes.tables.kit.status_line import draw_status_line
 from game.client.scenes.tables.speedpipe import layout
 from game.client.scenes.tables.speedpipe import table_facts as shown
 from game.client.scenes.tables.speedpipe.advice_words import advice_words
-from game.client.scenes.tables.speedpipe.companies_panel import draw_companies
+from game.client.scenes.tables.speedpipe.companies_panel import draw_companies, row_rects
 from game.client.scenes.tables.speedpipe.contract_choice import ContractChoice
 from game.client.scenes.tables.speedpipe.contract_look import ContractLook
 from game.client.scenes.tables.speedpipe.contract_panel import button_rect, draw_contract_choice
@@ -295,6 +295,10 @@ class SpeedpipeScene(TableScene):
         """Another person's table: nothing of the last one stays chosen or lit."""
         self.notice = ""
         self.lit_contract = self.pinned_contract = None
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """A speech bubble points to the company's row."""
+        return row_rects(layout.COMPANIES_RECT, len(self.table.setup.seats))[seat].midtop
 
     def header_text(self) -> str:
         """The round and whose turn it is (the opening, the end)."""
