@@ -276,11 +276,19 @@ class TableServer:
     # ---- tables ------------------------------------------------------------------------------
 
     async def _open(
-        self, connection: Connection, name: str, request: OpenTable, seat: int = 0
+        self,
+        connection: Connection,
+        name: str,
+        request: OpenTable,
+        seat: int = 0,
+        reserved: frozenset[str] = frozenset(),
     ) -> HostedTable:
-        """Opens a table and seats its opener (at seat 0 unless another is named)."""
+        """Opens a table and seats its opener (at seat 0 unless another is named); the seats of
+        the people reserved wait for them."""
         table_id = new_table_id()
         hosted = HostedTable(table_id, name, request, self._bots, self._now)
+        if reserved:
+            hosted.reserve(set(reserved), self._now())
         await self.journal.opened(table_id, request.game, name, msgspec.to_builtins(request))
         self.tables[table_id] = hosted
         self._locks[table_id] = asyncio.Lock()
@@ -294,14 +302,18 @@ class TableServer:
             raise TableError("the game at this table is not over yet")
         if name not in old.people():
             raise TableError(f"{name} did not play the game at this table to its end")
-        follow_up = old.follow_up
-        if follow_up is None or follow_up not in self.tables:
-            # "Wer Nochmal klickt, sitzt wieder auf seinem Platz."
-            hosted = await self._open(connection, name, old.request, old.seat_of(name) or 0)
-            old.follow_up = hosted.table_id
-            hosted.reserve(old.people(), self._now())
-            return
-        await self._sit_down(connection, self.tables[follow_up], name, old.seat_of(name))
+        # Under the old table's lock: two who ask at once find one next table, not two.
+        async with self._locks[table_id]:
+            follow_up = old.follow_up
+            if follow_up is None or follow_up not in self.tables:
+                # "Wer Nochmal klickt, sitzt wieder auf seinem Platz."
+                people = frozenset(old.people())
+                hosted = await self._open(
+                    connection, name, old.request, old.seat_of(name) or 0, people
+                )
+                old.follow_up = hosted.table_id
+                return
+            await self._sit_down(connection, self.tables[follow_up], name, old.seat_of(name))
 
     async def _sit_down(
         self, connection: Connection, hosted: HostedTable, name: str, seat: int | None

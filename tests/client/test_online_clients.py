@@ -100,6 +100,14 @@ def test_two_clients_play_speedstocks_through_the_server(tmp_path: Path) -> None
             assert outcomes[0] == outcomes[1] and outcomes[0] is not None
             assert min(moves) >= 10, "both people played their turns"
             assert ada.online is not None and ada.online.link.reconnections == 1
+            # Nochmal am selben Tisch: both ask in the same frame (one next table, not two),
+            # and the next game begins by itself.
+            for end in ends:
+                end.again_button.on_press()  # type: ignore[attr-defined]
+            frames_until(apps, lambda: all(isinstance(app.scene, TableScene) for app in apps))
+            following = [app.scene.table for app in apps]  # type: ignore[attr-defined]
+            assert [table.seat for table in following] == [0, 1]
+            assert following[0].table_id == following[1].table_id != tables[0].table_id
         finally:
             for app in apps:
                 app.shutdown()

@@ -240,7 +240,9 @@ class Driver:
             self.type_text("Viel Glück!")
             self.key(self.pygame.K_RETURN)
             self.wait(lambda: bool(table.table.lines), "the chat line")
-            self.frames(150)
+            # The server holds the chat for two seconds after a line.
+            time.sleep(2.2)
+            self.frames(10)
             self.click(table.chat.joy_button.rect.center)
             self.wait(lambda: len(table.table.lines) >= 2, "the cheer")
             self.frames(20)

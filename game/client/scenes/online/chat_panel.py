@@ -1,7 +1,8 @@
 """The chat of a table with other people: a "Chat" button in the top bar (where a local table
-has its Rat, which a table with other people has not), a panel below it with who is connected,
-the last lines, a field and the Freude and Ärgern buttons; every new line also shows for a while
-as a speech bubble at its writer's seat. While the connection is down a banner says so.
+has its Rat, which a table with other people has not) opens the panel at the bottom right, where
+the rules text has one write to the table ("unten rechts"): who is connected, the last lines, a
+field and the Freude and Ärgern buttons. Every new line also shows for a while as a speech
+bubble at its writer's seat. While the connection is down a banner says so.
 
 The panel has widgets of its own: while it is open it takes every intent (Esc closes it), so
 that typing never plays a card; closed, only its button is pressed.
@@ -26,7 +27,7 @@ from game.texts import text
 
 # The Rat's place in the top bar (no Rat at a table with other people).
 TOGGLE = pygame.Rect(1370, 16, 240, 80)
-PANEL = pygame.Rect(1236, 108, 660, 560)
+PANEL = pygame.Rect(1236, 464, 660, 600)
 PEOPLE_HEIGHT = 52
 LINE_STEP = 38
 LINES_SHOWN = 8
