@@ -47,6 +47,21 @@ def sign_up(app: App, url: str, name: str) -> None:
     scene.sign_up()
 
 
+def alone_at_a_table(app: App, url: str, request: OpenTable) -> TableScene:
+    """Ada signs up, opens the table with computers, starts it; her table scene."""
+    sign_up(app, url, "Ada")
+    frames_until([app], lambda: isinstance(app.scene, LobbyScene))
+    client = app.online
+    assert client is not None
+    client.open_table(request)
+    frames_until([app], lambda: bool(client.waiting))
+    client.start(next(iter(client.waiting)))
+    frames_until([app], lambda: isinstance(app.scene, TableScene))
+    scene = app.scene
+    assert isinstance(scene, TableScene) and isinstance(scene.table, RemoteTable)
+    return scene
+
+
 def test_two_clients_play_speedstocks_through_the_server(tmp_path: Path) -> None:
     """Ada opens a two-seat table, Bea sits down, the game starts by itself when full, and
     both play every own turn in their table scenes until both see the end table with the
@@ -120,18 +135,10 @@ def test_a_restarted_client_signs_in_by_itself_and_sits_down_where_it_was(tmp_pa
     with server_in_thread(tmp_path / "server") as url:
         ada = headless_app(tmp_path / "ada")
         try:
-            sign_up(ada, url, "Ada")
-            frames_until([ada], lambda: isinstance(ada.scene, LobbyScene))
-            client = ada.online
-            assert client is not None
-            client.open_table(
-                OpenTable(game="speedstocks", seats=2, free_seats="computers", turn_seconds=None)
+            request = OpenTable(
+                game="speedstocks", seats=2, free_seats="computers", turn_seconds=None
             )
-            frames_until([ada], lambda: bool(client.waiting))
-            client.start(next(iter(client.waiting)))
-            frames_until([ada], lambda: isinstance(ada.scene, TableScene))
-            scene = ada.scene
-            assert isinstance(scene, TableScene)
+            scene = alone_at_a_table(ada, url, request)
             frames_until([ada], scene.can_act)
             scene.table.submit(scene.seat, scene.table.legal_moves(scene.seat)[0])
             frames_until([ada], lambda: len(scene.table.log) >= 2)

@@ -10,11 +10,9 @@ import pytest
 
 from game.client.headless import headless_app
 from game.client.scenes.end_scene import EndScene
-from game.client.scenes.online.lobby import LobbyScene
 from game.client.scenes.table_scene import TableScene
 from game.net.protocol import OpenTable
-from game.net.remote_table import RemoteTable
-from tests.client.test_online_clients import frames_until, sign_up
+from tests.client.test_online_clients import alone_at_a_table, frames_until
 from tests.net.servers import server_in_thread
 
 GAMES = ("speedstocks", "speedtycoon", "speedpipe", "speedchicago", "tycoon")
@@ -28,21 +26,12 @@ def test_a_game_plays_at_a_server_table_in_its_scene(tmp_path: Path, game: str) 
     with server_in_thread(tmp_path / "server") as url:
         app = headless_app(tmp_path / "ada")
         try:
-            sign_up(app, url, "Ada")
-            frames_until([app], lambda: isinstance(app.scene, LobbyScene))
-            client = app.online
-            assert client is not None
-            client.open_table(
-                OpenTable(
-                    game=game, seats=3, free_seats="computers", strength="easy", turn_seconds=None
-                )
+            request = OpenTable(
+                game=game, seats=3, free_seats="computers", strength="easy", turn_seconds=None
             )
-            frames_until([app], lambda: bool(client.waiting))
-            client.start(next(iter(client.waiting)))
-            frames_until([app], lambda: isinstance(app.scene, TableScene))
-            scene = app.scene
-            assert isinstance(scene, TableScene) and isinstance(scene.table, RemoteTable)
-            client.chat(scene.table.table_id, "Hallo!")
+            scene = alone_at_a_table(app, url, request)
+            assert app.online is not None
+            app.online.chat(scene.table.table_id, "Hallo!")
             played = [0]
 
             def play_on() -> bool:

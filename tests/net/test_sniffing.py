@@ -7,12 +7,13 @@ events are the same in both."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from game.net.seat_knowledge import RNG_KEY, is_secret_move, load_stand_in, stand_in
-from game.rules.core import Event
+from game.rules.core import Event, Move, State
 from game.rules.registry import get_game
 from tests.rules.test_conformance import CONFIGURATIONS, _random_move
 
@@ -21,20 +22,29 @@ EVERY = 3
 MOVE_LIMIT = 3000
 
 
+def random_game(
+    name: str, players: int, options: dict[str, str], salt: str
+) -> Iterator[tuple[int, State, int, Move, random.Random]]:
+    """The moves of a whole random game, each before it is played: the step, the state, the
+    mover, the move and the game's generator (for the test's own draws)."""
+    rng = random.Random(f"{salt}{name}{players}{sorted(options.items())}")
+    state = get_game(name).new_state(players, rng.randrange(2**31), options)
+    for step in range(MOVE_LIMIT):
+        if state.is_terminal():
+            return
+        player, move = _random_move(state, rng)
+        yield step, state, player, move, rng
+        state.play(player, move)
+
+
 @pytest.mark.parametrize(("name", "players", "options"), CONFIGURATIONS)
 def test_events_tell_no_seat_what_its_view_hides(
     name: str, players: int, options: dict[str, str]
 ) -> None:
     """For moves of whole random games: the events in the real game and in each other seat's
     redrawn world are equal wherever that seat's view after the move is."""
-    game = get_game(name)
-    rng = random.Random(f"{name}{players}{sorted(options.items())}")
-    state = game.new_state(players, rng.randrange(2**31), options)
     compared = 0
-    for step in range(MOVE_LIMIT):
-        if state.is_terminal():
-            break
-        player, move = _random_move(state, rng)
+    for step, state, player, move, rng in random_game(name, players, options, ""):
         if step % EVERY == 0:
             for seat in range(players):
                 if seat == player:
@@ -51,7 +61,6 @@ def test_events_tell_no_seat_what_its_view_hides(
                         "hides"
                     )
                     compared += 1
-        state.play(player, move)
     assert compared > 0
 
 
@@ -61,13 +70,8 @@ def test_a_stand_in_depends_only_on_the_seats_view(
 ) -> None:
     """The state a seat's client is sent is the same for the real game and for any world
     redrawn from the seat's view (given the same generator), and shows the seat its own view."""
-    game = get_game(name)
-    rng = random.Random(f"stand-in {name}{players}{sorted(options.items())}")
-    state = game.new_state(players, rng.randrange(2**31), options)
     compared = 0
-    for step in range(MOVE_LIMIT):
-        if state.is_terminal():
-            break
+    for step, state, _, _, rng in random_game(name, players, options, "stand-in "):
         if step % (4 * EVERY) == 0:
             for seat in range(players):
                 world = state.resample_hidden(seat, random.Random(rng.random()))
@@ -80,8 +84,6 @@ def test_a_stand_in_depends_only_on_the_seats_view(
                 assert RNG_KEY not in sent
                 assert load_stand_in(name, sent).view(seat) == state.view(seat)
                 compared += 1
-        player, move = _random_move(state, rng)
-        state.play(player, move)
     assert compared > 0
 
 
@@ -91,14 +93,8 @@ def test_a_move_text_told_to_others_is_one_their_view_shows(
 ) -> None:
     """Another seat reads a move's text only where the events and its view tell that move from
     every other move the mover had: else the text is secret and sent to the mover alone."""
-    game = get_game(name)
-    rng = random.Random(f"texts {name}{players}{sorted(options.items())}")
-    state = game.new_state(players, rng.randrange(2**31), options)
     checked = 0
-    for step in range(MOVE_LIMIT):
-        if state.is_terminal():
-            break
-        player, move = _random_move(state, rng)
+    for step, state, player, move, _ in random_game(name, players, options, "texts "):
         if step % EVERY == 0 and not is_secret_move(name, move.text()):
             others = [other for other in state.legal_moves(player) if other != move][:12]
             for seat in (seat for seat in range(players) if seat != player):
@@ -112,7 +108,6 @@ def test_a_move_text_told_to_others_is_one_their_view_shows(
                         f"and view after '{other.text()}' are the same"
                     )
                 checked += 1
-        state.play(player, move)
     assert checked > 0
 
 
