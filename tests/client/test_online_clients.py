@@ -168,3 +168,32 @@ def test_a_restarted_client_signs_in_by_itself_and_sits_down_where_it_was(tmp_pa
             assert len(back.table.log) >= 2, "the table is where it was"
         finally:
             again.shutdown()
+
+
+def test_a_wrong_password_and_a_missing_server_are_told_on_the_sign_in(tmp_path: Path) -> None:
+    """Signing in with a wrong password says the server's reason and stays; a server that is
+    not there is said too; an empty name is asked for before anything is sent."""
+    with server_in_thread(tmp_path / "server") as url:
+        ada = headless_app(tmp_path / "ada")
+        try:
+            sign_up(ada, url, "Ada")
+            frames_until([ada], lambda: isinstance(ada.scene, LobbyScene))
+            ada.scene.sign_out()  # type: ignore[attr-defined]
+            ada.navigator.to_online()
+            scene = ada.scene
+            assert isinstance(scene, SignInScene)
+            scene.name = ""
+            scene.sign_in()
+            assert scene.status == text("online.need_name") and ada.online is None
+            scene.server, scene.name, scene.password = url, "Ada", "falsch"
+            scene.sign_in()
+            frames_until([ada], lambda: scene.status.startswith(text("online.refused", reason="")))
+            assert ada.scene is scene and ada.online is not None and ada.online.name is None
+            scene.server = "ws://127.0.0.1:9"
+            scene.sign_in()
+            offline = text("online.offline", problem="")
+            frames_until([ada], lambda: scene.status.startswith(offline))
+            assert "127.0.0.1:9" in scene.status
+            assert ada.scene is scene
+        finally:
+            ada.shutdown()
