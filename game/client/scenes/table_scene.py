@@ -30,7 +30,7 @@ from game.client.widgets.paint import draw_panel, mix
 from game.net.remote_table import RemoteTable
 from game.rules.core import Event, IllegalMoveError, Move, SaveError
 from game.table.clock_rules import turn_seconds_in_play
-from game.table.table import Table
+from game.table.interface import PlayedTable
 from game.texts import language, text
 
 if TYPE_CHECKING:
@@ -139,7 +139,7 @@ class TableScene(Scene):
     seat_changed, header_text, draw_table, handle_table and game_widgets.
     """
 
-    def __init__(self, app: App, table: Table, table_id: str | None) -> None:
+    def __init__(self, app: App, table: PlayedTable, table_id: str | None) -> None:
         super().__init__(app)
         self.table = table
         self.table_id = table_id
