@@ -315,6 +315,10 @@ class TycoonScene(TableScene):
         """A whole payday stands until Weiter is pressed."""
         return self.payday.holding()
 
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """A speech bubble points to the player's Hausbank below the board."""
+        return layout.bank_rect(seat, len(self.table.setup.seats)).midtop
+
     def header_text(self) -> str:
         """The round and whose turn it is (the payday, the end)."""
         view = self.shown_view()
