@@ -286,6 +286,16 @@ class SpeedtycoonScene(TableScene):
         for card in set(cards).symmetric_difference(self.buy.chosen):
             self.buy.tap_card(card)
 
+    def seat_anchor(self, seat: int) -> tuple[int, int] | None:
+        """A speech bubble points to the player's row in the column of players (while it shows
+        them; else the chat's column at the right)."""
+        if self.column.showing_table:
+            return None
+        for row in self.column.players.rows:
+            if row.seat == seat:
+                return row.rect.midtop
+        return None
+
     def header_text(self) -> str:
         """Whose turn it is."""
         acting = self.state.acting
