@@ -11,9 +11,7 @@ from game.table.interface import PlayedTable
 from game.table.table import Table
 
 MEMBERS = [
-    name
-    for name in dir(PlayedTable)
-    if not name.startswith("_") and name not in ("setup", "log")
+    name for name in dir(PlayedTable) if not name.startswith("_") and name not in ("setup", "log")
 ]
 
 

@@ -28,7 +28,7 @@ from game.texts import text
 # The Rat's place in the top bar (no Rat at a table with other people).
 TOGGLE = pygame.Rect(1370, 16, 240, 80)
 PANEL = pygame.Rect(1236, 464, 660, 600)
-PEOPLE_HEIGHT = 52
+PEOPLE_HEIGHT = 72
 LINE_STEP = 38
 LINES_SHOWN = 8
 ROW_HEIGHT = 76
@@ -224,27 +224,43 @@ class ChatPanel:
         palette = THEME.colours
         seats = self.table.setup.seats
         width = (PANEL.width - 32) // max(1, len(seats))
-        middle = PANEL.y + 16 + PEOPLE_HEIGHT // 2
+        middle = PANEL.y + 16 + PEOPLE_HEIGHT // 4
         for number, seat in enumerate(seats):
             person = self.table.people[number] if number < len(self.table.people) else None
             x = PANEL.x + 16 + number * width
+            status = ""
             if person is None:
                 colour = palette.text_muted
             elif person.left:
-                colour = palette.danger
+                colour, status = palette.danger, text("online.people_left")
+            elif person.connected:
+                colour, status = palette.success, text("online.people_connected")
             else:
-                colour = palette.success if person.connected else palette.text_muted
+                colour, status = palette.text_muted, text("online.people_away")
             pygame.draw.circle(surface, colour, (x + DOT_RADIUS, middle), DOT_RADIUS)
+            room = width - 3 * DOT_RADIUS - 12
+            left = x + 2 * DOT_RADIUS + 8
             draw_text(
                 surface,
                 seat.name,
-                (x + 2 * DOT_RADIUS + 8, middle),
+                (left, middle),
                 THEME.fonts.tiny,
                 THEME.seat(number),
                 True,
                 valign="middle",
-                max_width=width - 3 * DOT_RADIUS - 12,
+                max_width=room,
             )
+            if status:
+                draw_text(
+                    surface,
+                    status,
+                    (left, middle + PEOPLE_HEIGHT // 2 - 6),
+                    THEME.fonts.tiny,
+                    colour,
+                    valign="middle",
+                    max_width=room,
+                    box=pygame.Rect(left, middle + 12, room, PEOPLE_HEIGHT // 2),
+                )
 
     def _draw_bubbles(self, surface: pygame.Surface) -> None:
         """Each seat's newest fresh line as a speech bubble at its seat (or in a column at the

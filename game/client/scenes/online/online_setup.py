@@ -43,6 +43,14 @@ class OnlineSetupScene(SetupScene):
         client.open_table(open_request(setup))
         self.app.pop()
 
+    def status_text(self) -> str:
+        """The status line: why the table cannot open, or what happens to its free seats."""
+        if self.status_problem:
+            return self.status_problem
+        request = open_request(self.setup())
+        choice = text(f"online.free_seats_{request.free_seats}")
+        return f"{text('online.free_seats_label')}: {choice}"
+
     def _build(self) -> None:
         """The set-up's controls, the start button saying where the table opens."""
         super()._build()
