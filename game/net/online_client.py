@@ -5,10 +5,9 @@ frame; the scenes read what it collected and send requests through it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
-from game.net.connection import ServerLink
+from game.net.connection import ONLINE, ServerLink
 from game.net.protocol import (
     ChatLine,
     JoinTable,
@@ -39,10 +38,9 @@ DEFAULT_SERVER = "ws://127.0.0.1:8765"
 
 @dataclass
 class Waiting:
-    """A seat at a table whose game has not begun: the seat and the last view of the table."""
+    """A seat at a table whose game has not begun (the lobby shows who else sits there)."""
 
     seat: int
-    view: dict[str, Any] = field(default_factory=dict)
 
 
 class OnlineClient:
@@ -67,7 +65,7 @@ class OnlineClient:
     @property
     def connected(self) -> bool:
         """Whether the connection is up now."""
-        return self.link.status == "online"
+        return self.link.status == ONLINE
 
     # ---- requests --------------------------------------------------------------------------------
 
@@ -171,7 +169,8 @@ class OnlineClient:
             table.refused(notice.ref)
 
     def _table_notice(self, notice: TableSnapshot | TableUpdate) -> None:
-        """A table's change: the waiting room's view, or the game's (its first begins it)."""
+        """A table's change: the game's (its first view with a stand-in begins it); before the
+        start the lobby's summary says all the waiting room shows."""
         table = self.playing.get(notice.table)
         if table is not None:
             table.receive(notice)
@@ -180,7 +179,6 @@ class OnlineClient:
         if waiting is None:
             return
         if "stand_in" not in notice.view:
-            waiting.view = notice.view
             return
         try:
             table = RemoteTable(notice.table, waiting.seat, notice.view, self.send)

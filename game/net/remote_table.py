@@ -93,15 +93,14 @@ class RemoteTable:
     def receive(self, notice: TableSnapshot | TableUpdate | ChatLine) -> None:
         """Takes a notice of this table (older versions than the one held are ignored)."""
         if isinstance(notice, ChatLine):
-            self._keep_line(TableLine(notice.seat, notice.name, notice.text, notice.cheer, 0.0))
+            self._keep_line(notice.seat, notice.name, notice.text, notice.cheer)
             return
         if notice.v < self.version:
             return
         if isinstance(notice, TableUpdate) and notice.first == self.version + 1:
             self._take_entries(notice.entries)
-        if notice.v >= self.version:
-            self.version = notice.v
-            self._take(notice.view)
+        self.version = notice.v
+        self._take(notice.view)
         if isinstance(notice, TableUpdate) and notice.ref and notice.ref == self._sent:
             self._sent = 0
 
@@ -270,7 +269,7 @@ class RemoteTable:
         game = str(self._view.get("game", ""))
         for entry in entries:
             if "note" in entry:
-                self._keep_line(TableLine(None, "", str(entry["note"]), "", self._now()))
+                self._keep_line(None, "", str(entry["note"]), "")
                 continue
             self.log.append(
                 LogEntry(
@@ -283,10 +282,10 @@ class RemoteTable:
                 except SaveError:
                     continue  # an event this client does not know; the view has its result
 
-    def _keep_line(self, line: TableLine) -> None:
+    def _keep_line(self, seat: int | None, name: str, words: str, cheer: str) -> None:
         """A chat line or note, stamped now; only the last ones are kept."""
-        stamped = TableLine(line.seat, line.name, line.text, line.cheer, self._now())
-        self.lines = [*self.lines[-(KEPT_LINES - 1) :], stamped]
+        line = TableLine(seat, name, words, cheer, self._now())
+        self.lines = [*self.lines[-(KEPT_LINES - 1) :], line]
 
     def _setup_from_view(self) -> TableSetup:
         """The table's setup as far as a seat knows it (no seed: that stays on the server)."""

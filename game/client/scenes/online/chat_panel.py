@@ -19,7 +19,6 @@ from game.client.text_layout import draw_text
 from game.client.theme import THEME
 from game.client.widgets import Button, TextField, WidgetGroup
 from game.client.widgets.paint import draw_panel
-from game.net.connection import ONLINE
 from game.net.online_client import OnlineClient
 from game.net.protocol import LONGEST_CHAT
 from game.net.remote_table import RemoteTable, TableLine
@@ -173,7 +172,7 @@ class ChatPanel:
     def draw(self, surface: pygame.Surface) -> None:
         """The banner while offline, the bubbles, and the button (and the open panel)."""
         palette = THEME.colours
-        if self.client.link.status != ONLINE:
+        if not self.client.connected:
             draw_panel(surface, BANNER, palette.panel, palette.danger)
             draw_text(
                 surface,

@@ -16,7 +16,6 @@ from game.client.text_layout import draw_text
 from game.client.theme import THEME
 from game.client.widgets import Button, WidgetGroup
 from game.client.widgets.paint import draw_panel
-from game.net.connection import ONLINE
 from game.net.online_client import OnlineClient, Waiting
 from game.net.protocol import TableSummary
 from game.texts import language, text
@@ -207,7 +206,7 @@ class LobbyScene(Scene):
             return
         for reason in self.client.problems():
             self.app.toasts.push(text("online.refused", reason=reason), TOAST_SECONDS)
-        online = self.client.link.status == ONLINE
+        online = self.client.connected
         if online != self._was_online:
             key = "online.connection_back" if online else "online.connection_lost"
             self.app.toasts.push(text(key), TOAST_SECONDS)
