@@ -17,6 +17,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+import msgspec
+
 from game.net.protocol import (
     ChatLine,
     Notice,
@@ -27,7 +29,7 @@ from game.net.protocol import (
     TableUpdate,
 )
 from game.net.seat_knowledge import entry_for_seat, stand_in
-from game.rules.core import IllegalMoveError, OptionError
+from game.rules.core import IllegalMoveError, OptionError, SaveError
 from game.rules.registry import get_game
 from game.store.credentials import new_token, token_hash
 from game.table import COMPUTER, HUMAN, BotService, Seat, Table, TableSetup
@@ -40,6 +42,9 @@ CHAT_LOCK_SECONDS = 2.0
 KEPT_CHANGES = 256
 # Nochmal: how long the seats of the last game's people stay theirs (seconds).
 AGAIN_HOLD_SECONDS = 120.0
+# A table taken over by another server: each clock keeps at least this much of what it had
+# left (seconds), however long the takeover took.
+RESUME_LEFT_SECONDS = 10.0
 # The number of exclamations of each mood in the clients' catalogues (online.cheer.<mood>.<n>).
 CHEERS_PER_MOOD = 8
 COMPUTER_NAME = "Computer {number}"
@@ -285,6 +290,15 @@ class HostedTable:
             holder.connected = False
             holder.away_since = self._now()
 
+    def let_go(self) -> list[Listener]:
+        """This server no longer holds the table (another node took it over): its computers
+        stop and its listeners are given back to be sent there."""
+        if self._service is not None:
+            self._service.close()
+        listeners = list(self._audience)
+        self._audience.clear()
+        return listeners
+
     # ---- playing -----------------------------------------------------------------------------
 
     def play(self, name: str, move: str, ref: int = 0) -> list[Change]:
@@ -397,6 +411,93 @@ class HostedTable:
         """Whether a person (not a computer) plays this seat now."""
         assert self.table is not None
         return self.table.setup.seats[seat].is_human
+
+    # ---- keeping -----------------------------------------------------------------------------
+
+    def to_record(self) -> dict[str, Any]:
+        """Everything the server holds of the table but its moves (the stored changes keep
+        those), as JSON-ready data; another server goes on from it (from_record)."""
+        now = self._now()
+        table: dict[str, Any] | None = None
+        if self.table is not None:
+            table = self.table.to_dict()
+            del table["log"]
+        return {
+            "table_id": self.table_id,
+            "opener": self.opener,
+            "request": msgspec.to_builtins(self.request),
+            "seed": self._seed,
+            "phase": self.phase,
+            "version": self.version,
+            "holders": [
+                None
+                if holder is None
+                else {"name": holder.name, "token": holder.seat_token_hash, "left": holder.left}
+                for holder in self._holders
+            ],
+            "reserved": sorted(self._reserved),
+            "reserved_left": max(0.0, self._reserved_until - now),
+            "follow_up": self.follow_up,
+            "table": table,
+        }
+
+    @classmethod
+    def from_record(
+        cls,
+        record: dict[str, Any],
+        changes: list[dict[str, Any]],
+        bots: Callable[[], BotService],
+        now: Callable[[], float],
+        passed: float = 0.0,
+    ) -> HostedTable:
+        """The table as to_record() kept it with the stored changes up to its version, its
+        clocks run on by the seconds passed since (each keeps RESUME_LEFT_SECONDS at least);
+        every person counts as away until they come back. SaveError in words when the record
+        does not fit."""
+        try:
+            request = msgspec.convert(record["request"], OpenTable)
+            hosted = cls(
+                str(record["table_id"]),
+                str(record["opener"]),
+                request,
+                bots,
+                now,
+                int(record["seed"]),
+            )
+            hosted.phase = str(record["phase"])
+            hosted.version = int(record["version"])
+            hosted._holders = [
+                None
+                if data is None
+                else Holder(str(data["name"]), str(data["token"]), left=bool(data["left"]))
+                for data in record["holders"]
+            ]
+            hosted._reserved = set(record["reserved"])
+            hosted._reserved_until = now() + max(0.0, float(record["reserved_left"]) - passed)
+            hosted.follow_up = record["follow_up"]
+        except (KeyError, TypeError, ValueError, msgspec.ValidationError) as error:
+            raise SaveError(
+                f"the kept table is damaged ({type(error).__name__}: {error})"
+            ) from None
+        kept = [change for change in changes if int(change["version"]) <= hosted.version]
+        if (kept[-1]["version"] if kept else 0) != hosted.version:
+            raise SaveError(f"the kept table is at version {hosted.version}, its changes are not")
+        for holder in hosted._holders:
+            if holder is not None and not holder.left:
+                holder.away_since = now()
+        if record["table"] is not None:
+            data = dict(record["table"])
+            data["log"] = [move for change in kept for move in change["moves"]]
+            service = bots()
+            table = Table.from_dict(data, service, now)
+            table.wind_clocks(passed, RESUME_LEFT_SECONDS)
+            hosted.table = table
+            hosted._service = service
+            hosted._logged = len(table.log)
+            if hosted.phase == OVER:
+                hosted.ended_at = now()
+                service.close()
+        return hosted
 
     # ---- inside ------------------------------------------------------------------------------
 

@@ -157,6 +157,18 @@ class Welcome(Notice, tag="welcome"):
 
     name: str
     session: str
+    # Every node of the service alive now: where the client turns when its node is gone.
+    nodes: list[str] = []
+
+
+class Moved(Notice, tag="moved"):
+    """The table is served by another node (empty: by none yet; it is being taken over): the
+    client connects there, after waiting the seconds given, and sends its request again."""
+
+    table: str
+    node: str
+    request: str = ""
+    wait: float = 0.0
 
 
 class Refused(Notice, tag="refused"):
@@ -187,6 +199,8 @@ class TableSummary(msgspec.Struct, frozen=True):
     turn_seconds: int | None
     tempo: str
     started: bool
+    # The node that serves the table (empty where one server serves everything).
+    node: str = ""
 
 
 class LobbyTables(Notice, tag="lobby"):
@@ -250,7 +264,9 @@ class ChatLine(Notice, tag="chat_line"):
     cheer: str = ""
 
 
-ServerMessage = Welcome | Refused | LobbyTables | Seated | TableSnapshot | TableUpdate | ChatLine
+ServerMessage = (
+    Welcome | Moved | Refused | LobbyTables | Seated | TableSnapshot | TableUpdate | ChatLine
+)
 
 # Every request a server understands, by its type word.
 REQUEST_TYPES: dict[str, type[Request]] = {

@@ -1,6 +1,8 @@
-"""The table server: one asyncio process that holds every table, speaks the protocol over
+"""The table server: one asyncio process that holds its tables, speaks the protocol over
 websockets, keeps accounts and every table's changes in the database, and lets the computers
-think in a shared pool of worker processes.
+think in a shared pool of worker processes. Alone it holds every table; as one node of several
+(a shared Redis, see cluster.py) it holds the tables whose lease it has, sends clients asking
+for another node's table there, and takes over the tables of a node that died.
 
 Each connection reads requests one at a time and answers each (a refusal says why in words and
 changes nothing); a queue per connection sends what its tables and the lobby publish. A ticker
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import random
 import time
 from collections import deque
 from collections.abc import Callable
@@ -20,13 +23,16 @@ import msgspec
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from game.net.cluster import RENEW_SECONDS, Cluster, SoloCluster
 from game.net.hosting import OPEN, OVER, Change, HostedTable, TableError
+from game.net.metrics import NodeMetrics
 from game.net.protocol import (
     MAX_FRAME_BYTES,
     ContinueReading,
     JoinTable,
     LeaveTable,
     LobbyTables,
+    Moved,
     Notice,
     OpenTable,
     PlayAgain,
@@ -43,6 +49,7 @@ from game.net.protocol import (
     SignOut,
     SignUp,
     StartTable,
+    TableSummary,
     WatchLobby,
     WatchTable,
     Welcome,
@@ -50,11 +57,11 @@ from game.net.protocol import (
     encode,
     request_type_of,
 )
-from game.rules.core import OptionError
+from game.rules.core import OptionError, SaveError
 from game.store.accounts import AccountError, Accounts
 from game.store.database import Database
 from game.store.saves import new_table_id
-from game.store.table_journal import TableJournal
+from game.store.table_journal import ABANDONED, FencedOut, TableJournal
 from game.table import BotService
 
 DEFAULT_HOST = "127.0.0.1"
@@ -71,6 +78,21 @@ KEEP_ENDED_SECONDS = 600.0
 OUTBOX_LIMIT = 1000
 # Close codes: a policy violation (flooding), and a server going away.
 POLICY_VIOLATION = 1008
+# A node tells the shared lobby of its tables at most this often (seconds).
+LOBBY_SECONDS = 0.5
+# A client asking for a table whose node died waits this long before asking again (seconds):
+# the lease runs out and another node takes the table over meanwhile.
+TAKEOVER_WAIT_SECONDS = 1.0
+
+
+class TableMoved(Exception):
+    """The table is another node's (node empty: being taken over)."""
+
+    def __init__(self, table_id: str, node: str, wait: float = 0.0) -> None:
+        super().__init__(f"table {table_id} is served by {node or 'another node soon'}")
+        self.table_id = table_id
+        self.node = node
+        self.wait = wait
 
 
 @dataclass(eq=False)
@@ -103,8 +125,13 @@ class TableServer:
         now: Callable[[], float] = time.monotonic,
         accounts: Accounts | None = None,
         flood_messages: int = FLOOD_MESSAGES,
+        cluster: Cluster | None = None,
+        node_url: str | None = None,
     ) -> None:
         self.database = database
+        self.cluster: Cluster = cluster or SoloCluster()
+        self.node_url = node_url
+        self.metrics = NodeMetrics(lambda: len(self.tables), lambda: len(self._connections))
         self.flood_messages = flood_messages
         self.accounts = accounts or Accounts(database)
         self.journal = TableJournal(database)
@@ -114,17 +141,32 @@ class TableServer:
         self._connections: set[Connection] = set()
         self._lobby_changed = False
         self._ticker: asyncio.Task[None] | None = None
+        self._keeper: asyncio.Task[None] | None = None
         self._server: Server | None = None
         # One table's operations run one after the other: a change is kept before the next.
         self._locks: dict[str, asyncio.Lock] = {}
+        # Takeovers in progress: one load per table, however many ask for it at once.
+        self._taking: dict[str, asyncio.Future[HostedTable]] = {}
+        # The shared lobby: what this node listed last, and when.
+        self._listed: dict[str, str] = {}
+        self._listed_at = 0.0
 
     # ---- running -----------------------------------------------------------------------------
 
     async def start(self, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT) -> Server:
-        """Listens on host and port (0: any free port) and starts the ticker."""
+        """Listens on host and port (0: any free port), joins the cluster, takes up the
+        unfinished tables nobody holds (after a restart: its own) and starts the ticker."""
         self._server = await serve(self.handle, host, port, max_size=MAX_FRAME_BYTES)
+        await self.cluster.start(self.node_url or f"ws://{host}:{self.port}")
+        await self._take_orphans()
         self._ticker = asyncio.create_task(self._tick_forever())
+        self._keeper = asyncio.create_task(self._keep_leases_forever())
         return self._server
+
+    @property
+    def node(self) -> str:
+        """The address clients reach this node at."""
+        return self.cluster.node
 
     @property
     def port(self) -> int:
@@ -133,14 +175,16 @@ class TableServer:
         return int(self._server.sockets[0].getsockname()[1])
 
     async def stop(self) -> None:
-        """Stops listening, closes every connection and the ticker."""
-        if self._ticker is not None:
-            self._ticker.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._ticker
+        """Stops listening, closes every connection, the ticker and the leases."""
+        for task in (self._ticker, self._keeper):
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
+        await self.cluster.stop()
 
     # ---- one connection ----------------------------------------------------------------------
 
@@ -203,32 +247,39 @@ class TableServer:
         except ProtocolError as error:
             connection.deliver(Refused(error.about, error.reason))
             return
+        started = time.perf_counter()
         try:
             await self._carry_out(connection, request)
         except (AccountError, TableError, OptionError) as error:
             connection.deliver(Refused(request_type_of(request), str(error), request.ref))
+        except TableMoved as moved:
+            text = raw if isinstance(raw, str) else raw.decode()
+            connection.deliver(Moved(moved.table_id, moved.node, text, moved.wait))
+        else:
+            if isinstance(request, PlayMove):
+                self.metrics.move_seconds.observe(time.perf_counter() - started)
 
     async def _carry_out(self, connection: Connection, request: Request) -> None:
         """What each request does."""
         match request:
             case SignUp(name=name, password=password):
                 signed = await self.accounts.sign_up(name, password)
-                self._signed_in(connection, signed.account.name, signed.session)
+                await self._signed_in(connection, signed.account.name, signed.session)
             case SignIn(name=name, password=password):
                 signed = await self.accounts.sign_in(name, password)
-                self._signed_in(connection, signed.account.name, signed.session)
+                await self._signed_in(connection, signed.account.name, signed.session)
             case Resume(session=session):
                 account = await self.accounts.resume(session)
-                self._signed_in(connection, account.name, session)
+                await self._signed_in(connection, account.name, session)
             case SignOut():
                 if connection.session is not None:
                     await self.accounts.sign_out(connection.session)
                 connection.name = connection.session = None
             case WatchLobby():
                 connection.watching_lobby = True
-                connection.deliver(self._lobby())
+                connection.deliver(await self._lobby())
             case WatchTable(table=table_id, since=since):
-                hosted = self._table(table_id)
+                hosted = await self._table(table_id)
                 async with self._locks[table_id]:
                     hosted.listen(connection, None, since)
                 connection.tables.add(table_id)
@@ -243,31 +294,33 @@ class TableServer:
             case OpenTable():
                 await self._open(connection, name, request)
             case JoinTable(table=table_id, seat=seat):
-                await self._sit_down(connection, self._table(table_id), name, seat)
+                await self._sit_down(connection, await self._table(table_id), name, seat)
             case StartTable(table=table_id):
-                hosted = self._table(table_id)
+                hosted = await self._table(table_id)
                 await self._locked(hosted, lambda: hosted.start(name))
             case LeaveTable(table=table_id):
-                hosted = self._table(table_id)
+                hosted = await self._table(table_id)
                 await self._locked(hosted, lambda: hosted.leave(name))
+                if hosted.phase == OPEN:
+                    await self._keep_snapshot(hosted)
                 hosted.forget(connection)
                 connection.tables.discard(table_id)
             case Rejoin(table=table_id, seat_token=token, since=since):
-                hosted = self._table(table_id)
+                hosted = await self._table(table_id)
                 async with self._locks[table_id]:
                     hosted.rejoin(name, token, connection, since)
                 connection.tables.add(table_id)
                 self._lobby_changed = True
             case PlayMove(table=table_id, move=move, ref=ref):
-                hosted = self._table(table_id)
+                hosted = await self._table(table_id)
                 await self._locked(hosted, lambda: hosted.play(name, move, ref))
             case ContinueReading(table=table_id):
-                hosted = self._table(table_id)
+                hosted = await self._table(table_id)
                 await self._locked(hosted, lambda: hosted.continue_reading(name))
             case SendChat(table=table_id, text=text):
-                self._table(table_id).chat(name, text)
+                (await self._table(table_id)).chat(name, text)
             case SendCheer(table=table_id, mood=mood):
-                self._table(table_id).cheer(name, mood)
+                (await self._table(table_id)).cheer(name, mood)
             case PlayAgain(table=table_id):
                 await self._again(connection, name, table_id)
             case _:
@@ -289,7 +342,11 @@ class TableServer:
         hosted = HostedTable(table_id, name, request, self._bots, self._now)
         if reserved:
             hosted.reserve(set(reserved), self._now())
-        await self.journal.opened(table_id, request.game, name, msgspec.to_builtins(request))
+        if not await self.cluster.claim(table_id):
+            raise TableError("the table could not be opened here; try again")
+        await self.journal.opened(
+            table_id, request.game, name, msgspec.to_builtins(request), hosted.to_record()
+        )
         self.tables[table_id] = hosted
         self._locks[table_id] = asyncio.Lock()
         await self._sit_down(connection, hosted, name, seat)
@@ -297,7 +354,7 @@ class TableServer:
 
     async def _again(self, connection: Connection, name: str, table_id: str) -> None:
         """Nochmal: a new table like the ended one, the people of the old one invited."""
-        old = self._table(table_id)
+        old = await self._table(table_id)
         if old.phase != OVER:
             raise TableError("the game at this table is not over yet")
         if name not in old.people():
@@ -327,13 +384,105 @@ class TableServer:
             hosted.listen(connection, name)
         connection.tables.add(hosted.table_id)
         await self._locked(hosted, hosted.start_when_full)
+        if hosted.phase == OPEN:
+            await self._keep_snapshot(hosted)
 
-    def _table(self, table_id: str) -> HostedTable:
-        """The table, or TableError when there is none of that name."""
+    async def _table(self, table_id: str) -> HostedTable:
+        """The table held here, or taken up from the database when no node holds it;
+        TableMoved when another node does, TableError when there is no table of that name."""
         hosted = self.tables.get(table_id)
-        if hosted is None:
-            raise TableError(f"there is no table {table_id!r}")
+        if hosted is not None:
+            return hosted
+        owner = await self.cluster.owner(table_id)
+        if owner is not None and owner != self.node:
+            if owner in await self.cluster.nodes():
+                raise TableMoved(table_id, owner)
+            # Its node died: the lease runs out soon and a node takes the table over.
+            raise TableMoved(table_id, "", TAKEOVER_WAIT_SECONDS)
+        return await self._take_over(table_id)
+
+    async def _take_over(self, table_id: str) -> HostedTable:
+        """Claims the table's lease and loads it from its snapshot and changes (once, however
+        many ask at the same time)."""
+        taking = self._taking.get(table_id)
+        if taking is not None:
+            return await asyncio.shield(taking)
+        future: asyncio.Future[HostedTable] = asyncio.get_running_loop().create_future()
+        self._taking[table_id] = future
+        try:
+            hosted = await self._load(table_id)
+        except BaseException as error:
+            future.set_exception(error)
+            future.exception()  # marked as retrieved: the askers get it from the raise below
+            raise
+        finally:
+            del self._taking[table_id]
+        future.set_result(hosted)
         return hosted
+
+    async def _load(self, table_id: str) -> HostedTable:
+        """The table from the database, its lease claimed; TableError when there is none."""
+        if table_id in self.tables:
+            return self.tables[table_id]
+        stored = await self.journal.load(table_id)
+        if stored is None or stored.snapshot is None or stored.phase == ABANDONED:
+            raise TableError(f"there is no table {table_id!r}")
+        if not await self.cluster.claim(table_id):
+            raise TableMoved(table_id, await self.cluster.owner(table_id) or "", 0.0)
+        passed = 0.0 if stored.saved_at is None else max(0.0, time.time() - stored.saved_at)
+        try:
+            hosted = HostedTable.from_record(
+                stored.snapshot, stored.changes, self._bots, self._now, passed
+            )
+        except SaveError as error:
+            await self.cluster.release(table_id)
+            raise TableError(f"table {table_id!r} cannot be taken up: {error}") from None
+        self.tables[table_id] = hosted
+        self._locks[table_id] = asyncio.Lock()
+        self._lobby_changed = True
+        self.metrics.taken_over.inc()
+        return hosted
+
+    async def _take_orphans(self) -> None:
+        """Takes up the unfinished tables that no node holds (a node died, or this server
+        restarted)."""
+        waiting = [table_id for table_id in await self.journal.unfinished()]
+        # Nodes scanning at once start at different tables.
+        random.shuffle(waiting)
+        for table_id in waiting:
+            if table_id in self.tables or await self.cluster.owner(table_id) is not None:
+                continue
+            with contextlib.suppress(TableError, TableMoved):
+                await self._take_over(table_id)
+
+    async def _lose(self, table_id: str) -> None:
+        """Lets go of a table another node has taken over; its listeners are sent there."""
+        hosted = self.tables.pop(table_id, None)
+        self._locks.pop(table_id, None)
+        if hosted is None:
+            return
+        self.metrics.lost.inc()
+        owner = await self.cluster.owner(table_id)
+        node = "" if owner is None or owner == self.node else owner
+        for listener in hosted.let_go():
+            if isinstance(listener, Connection):
+                listener.tables.discard(table_id)
+            listener.deliver(Moved(table_id, node, "", TAKEOVER_WAIT_SECONDS))
+        self._lobby_changed = True
+
+    async def _keep_leases_forever(self) -> None:
+        """Renews the leases of the tables held (letting go of those lost), says the node is
+        alive, and takes up the tables of nodes that died."""
+        while True:
+            await asyncio.sleep(RENEW_SECONDS)
+            with contextlib.suppress(Exception):
+                for table_id in await self.cluster.renew(list(self.tables)):
+                    await self._lose(table_id)
+                await self.cluster.heartbeat(
+                    {c.name for c in self._connections if c.name is not None}
+                )
+                if self.cluster.shared:
+                    await self._take_orphans()
 
     async def _locked(self, hosted: HostedTable, operation: Callable[[], list[Change]]) -> None:
         """Runs a table operation, keeps its changes and then publishes them."""
@@ -344,11 +493,35 @@ class TableServer:
         self._lobby_changed = True
 
     async def _keep(self, hosted: HostedTable, changes: list[Change]) -> None:
-        """Writes the changes to the journal."""
-        if changes:
+        """Writes the changes and the table's snapshot to the journal; TableMoved when another
+        node has taken the table over (this node lets go of it)."""
+        if not changes:
+            return
+        try:
             await self.journal.append(
-                hosted.table_id, [change.to_dict() for change in changes], hosted.phase
+                hosted.table_id,
+                [change.to_dict() for change in changes],
+                hosted.phase,
+                hosted.to_record(),
             )
+        except FencedOut:
+            raise await self._fenced_out(hosted.table_id) from None
+
+    async def _fenced_out(self, table_id: str) -> TableMoved:
+        """Another node kept a version of the table first: this one lets go of it; where the
+        table is served now."""
+        await self._lose(table_id)
+        return TableMoved(table_id, await self.cluster.owner(table_id) or "")
+
+    async def _keep_snapshot(self, hosted: HostedTable) -> None:
+        """Keeps the snapshot of a table whose seats changed before its game began."""
+        try:
+            async with self._locks[hosted.table_id]:
+                await self.journal.snapshot(
+                    hosted.table_id, hosted.version, hosted.phase, hosted.to_record()
+                )
+        except FencedOut:
+            raise await self._fenced_out(hosted.table_id) from None
 
     async def _tick_forever(self) -> None:
         """Lets every table's time go on, and tells the lobby's watchers what changed."""
@@ -360,19 +533,46 @@ class TableServer:
                 lock = self._locks[hosted.table_id]
                 if lock.locked():
                     continue
-                async with lock:
-                    changes = hosted.tick()
-                    await self._keep(hosted, changes)
+                try:
+                    async with lock:
+                        changes = hosted.tick()
+                        await self._keep(hosted, changes)
+                except TableMoved:
+                    continue
                 hosted.publish(changes)
-            self.tidy()
-            if self._lobby_changed:
-                self._lobby_changed = False
-                lobby = self._lobby()
-                for connection in list(self._connections):
-                    if connection.watching_lobby:
-                        connection.deliver(lobby)
+            await self.tidy()
+            await self._tell_lobby()
 
-    def tidy(self) -> None:
+    async def _tell_lobby(self) -> None:
+        """Sends the lobby to its watchers when it changed here or at another node (the shared
+        lobby at most every LOBBY_SECONDS)."""
+        if self.cluster.shared:
+            if self._now() - self._listed_at < LOBBY_SECONDS:
+                return
+            news = self.cluster.lobby_news()
+            if not self._lobby_changed and not news:
+                return
+            self._listed_at = self._now()
+            if self._lobby_changed:
+                await self._list_tables()
+        elif not self._lobby_changed:
+            return
+        self._lobby_changed = False
+        lobby = await self._lobby()
+        for connection in list(self._connections):
+            if connection.watching_lobby:
+                connection.deliver(lobby)
+
+    async def _list_tables(self) -> None:
+        """Puts this node's tables in the shared lobby (only those whose summary changed)."""
+        listed = {summary.table: encode(summary).decode() for summary in self._summaries()}
+        changed = {key: value for key, value in listed.items() if self._listed.get(key) != value}
+        gone = [key for key in self._listed if key not in listed]
+        if changed or gone:
+            await self.cluster.put_lobby(changed, gone)
+        self._listed = listed
+
+    async def tidy(self) -> None:
         """Lets go of the tables nobody needs any more (the database keeps their changes)."""
         now = self._now()
         for table_id, hosted in list(self.tables.items()):
@@ -383,14 +583,17 @@ class TableServer:
                 del self.tables[table_id]
                 del self._locks[table_id]
                 self._lobby_changed = True
+                if hosted.phase == OPEN:
+                    await self.journal.mark(table_id, ABANDONED)
+                await self.cluster.release(table_id)
 
     # ---- accounts ----------------------------------------------------------------------------
 
-    def _signed_in(self, connection: Connection, name: str, session: str) -> None:
-        """The connection belongs to the account from now on."""
+    async def _signed_in(self, connection: Connection, name: str, session: str) -> None:
+        """The connection belongs to the account from now on; it learns the nodes alive."""
         connection.name = name
         connection.session = session
-        connection.deliver(Welcome(name, session))
+        connection.deliver(Welcome(name, session, await self.cluster.nodes()))
 
     @staticmethod
     def _signed(connection: Connection) -> str:
@@ -399,8 +602,19 @@ class TableServer:
             raise TableError("sign in first")
         return connection.name
 
-    def _lobby(self) -> LobbyTables:
-        """Every table not yet over."""
-        return LobbyTables(
-            [hosted.summary() for hosted in self.tables.values() if hosted.phase != OVER]
-        )
+    def _summaries(self) -> list[TableSummary]:
+        """This node's tables not yet over, as the lobby lists them."""
+        return [
+            msgspec.structs.replace(hosted.summary(), node=self.node if self.cluster.shared else "")
+            for hosted in self.tables.values()
+            if hosted.phase != OVER
+        ]
+
+    async def _lobby(self) -> LobbyTables:
+        """Every table not yet over (at every node)."""
+        if not self.cluster.shared:
+            return LobbyTables(self._summaries())
+        found = [
+            msgspec.json.decode(text, type=TableSummary) for text in await self.cluster.lobby()
+        ]
+        return LobbyTables(sorted(found, key=lambda summary: summary.table))

@@ -56,6 +56,15 @@ STEPS: tuple[Step, ...] = (
             " PRIMARY KEY (table_id, version))",
         ),
     ),
+    Step(
+        3,
+        "the last snapshot of every table",
+        (
+            "ALTER TABLE tables ADD COLUMN snapshot TEXT",
+            "ALTER TABLE tables ADD COLUMN saved_at DOUBLE PRECISION",
+            "CREATE INDEX tables_by_phase ON tables (phase)",
+        ),
+    ),
 )
 
 

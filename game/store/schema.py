@@ -3,7 +3,17 @@ is in migrations.py, one step at a time, for SQLite and PostgreSQL alike)."""
 
 from __future__ import annotations
 
-from sqlalchemy import BigInteger, Column, ForeignKey, Integer, MetaData, String, Table, Text
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    Float,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+)
 
 metadata = MetaData()
 
@@ -35,7 +45,9 @@ sessions = Table(
     Column("created_at", BigInteger, nullable=False),
 )
 
-# A table as it was opened (the opening request as JSON), how far it has come and its phase.
+# A table as it was opened (the opening request as JSON), how far it has come and its phase,
+# and its last snapshot (everything the server holds of it but the moves, which the events
+# keep) with the wall-clock time it was taken: a node that takes the table over starts there.
 tables = Table(
     "tables",
     metadata,
@@ -46,6 +58,8 @@ tables = Table(
     Column("version", Integer, nullable=False),
     Column("phase", String(16), nullable=False),
     Column("created_at", BigInteger, nullable=False),
+    Column("snapshot", Text, nullable=True),
+    Column("saved_at", Float, nullable=True),
 )
 
 # Every numbered change of every table, append-only: its moves with their events (replays are

@@ -116,3 +116,13 @@ class TurnClock:
             return
         clock.elapsed = elapsed
         clock.started_at = None if self._paused else self._now()
+
+    def wind_on(self, seconds: float, keep_left: float) -> None:
+        """Lets every limited clock run on by this many seconds (time that passed while nobody
+        held the table), leaving at least keep_left seconds of what was left."""
+        for seat, clock in self._clocks.items():
+            if clock.limit is None:
+                continue
+            elapsed = self.elapsed(seat)
+            latest = max(elapsed, clock.limit.total - keep_left)
+            self.set_elapsed(seat, min(elapsed + max(0.0, seconds), latest))

@@ -394,6 +394,11 @@ class Table:
             table._hold_clocks()
         return table
 
+    def wind_clocks(self, seconds: float, keep_left: float) -> None:
+        """Lets the clocks of the seats to act run on by seconds that passed while the table was
+        not held (a server taking it over), leaving each at least keep_left seconds."""
+        self._clock.wind_on(seconds, keep_left)
+
     # ---- inside -------------------------------------------------------------------------------
 
     def _check_seat(self, seat: Any) -> None:
