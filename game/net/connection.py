@@ -1,6 +1,9 @@
 """The client's link to a table server: a background thread that sends the client's requests,
 collects the server's notices for the frame loop, and after a lost connection connects again by
 itself, signs in with the kept session and returns to every seat with the last version heard.
+Where the service runs on several nodes, a Moved notice sends it to the node of a table (the
+request sent again there), and when its node is gone it tries the address it started with and
+then the other nodes it heard of.
 
 Headless (no pygame): the client's scenes read notices() once a frame and send() requests; they
 never wait on the network.
@@ -18,6 +21,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from game.net.protocol import (
+    Moved,
     Notice,
     ProtocolError,
     Rejoin,
@@ -27,6 +31,7 @@ from game.net.protocol import (
     SignOut,
     TableSnapshot,
     TableUpdate,
+    WatchLobby,
     Welcome,
     decode_notice,
     encode,
@@ -36,6 +41,8 @@ from game.net.protocol import (
 RETRY_SECONDS: tuple[float, ...] = (0.2, 0.5, 1.0, 2.0, 5.0)
 # Seconds a connection attempt may take.
 CONNECT_SECONDS = 10.0
+# Failed attempts at one node before the link tries the next address it knows.
+ATTEMPTS_PER_NODE = 2
 CONNECTING = "connecting"
 ONLINE = "online"
 OFFLINE = "offline"
@@ -60,6 +67,10 @@ class ServerLink:
         on_session: Callable[[str | None], None] | None = None,
     ) -> None:
         self.url = url
+        # The address the link started with (any node, or a balancer in front of them), and
+        # every node it heard of: where it turns when its node is gone.
+        self.entry = url
+        self.nodes: list[str] = []
         self.session = session
         self.status = CONNECTING
         # Why the connection is down, in words (empty while online).
@@ -73,6 +84,9 @@ class ServerLink:
         self._outbox: asyncio.Queue[str] | None = None
         self._socket: ClientConnection | None = None
         self._stopping = False
+        self._watching_lobby = False
+        # Requests a node sent on to another: sent again once connected there.
+        self._resend: list[str] = []
         self._thread = threading.Thread(target=self._run, name="server-link", daemon=True)
 
     # ---- the frame loop's side ---------------------------------------------------------------
@@ -85,6 +99,8 @@ class ServerLink:
         """Queues a request; it goes out as soon as the connection is up."""
         if self._stopping:
             raise RuntimeError("the connection to the server is closed")
+        if isinstance(request, WatchLobby):
+            self._watching_lobby = True
         text = encode(request).decode()
         self._loop.call_soon_threadsafe(self._queue, text)
 
@@ -144,6 +160,8 @@ class ServerLink:
                 self.problem = f"the server at {self.url} cannot be reached ({error})"
                 await asyncio.sleep(RETRY_SECONDS[min(failures, len(RETRY_SECONDS) - 1)])
                 failures += 1
+                if failures % ATTEMPTS_PER_NODE == 0:
+                    self.url = self._next_address()
                 continue
             failures = 0
             self._socket = socket
@@ -166,12 +184,21 @@ class ServerLink:
                 for table, kept in self.seats.items():
                     rejoin = Rejoin(table=table, seat_token=kept.seat_token, since=kept.version)
                     await socket.send(encode(rejoin).decode())
+            if self._watching_lobby:
+                await socket.send(encode(WatchLobby()).decode())
+            resend, self._resend = self._resend, []
+            for text in resend:
+                await socket.send(text)
             sender = asyncio.create_task(self._send_all(socket))
             async for raw in socket:
                 try:
                     notice = decode_notice(raw)
                 except ProtocolError:
                     continue  # a newer server's message this client does not know
+                if isinstance(notice, Moved):
+                    await self._move(notice)
+                    await socket.close()
+                    return
                 self._follow(notice)
                 with self._lock:
                     self._inbox.append(notice)
@@ -192,10 +219,29 @@ class ServerLink:
                 self._outbox.put_nowait(text)
                 return
 
+    async def _move(self, notice: Moved) -> None:
+        """Goes to the node that serves the table (after the wait the notice asks for), and
+        sends the request again there; the current connection ends."""
+        if notice.request:
+            self._resend.append(notice.request)
+        if notice.node:
+            self.url = notice.node
+        await asyncio.sleep(notice.wait)
+
+    def _next_address(self) -> str:
+        """The next address to try after the current one failed: the entry, then each node
+        heard of in turn."""
+        addresses = [self.entry, *[node for node in self.nodes if node != self.entry]]
+        if self.url not in addresses:
+            return addresses[0]
+        return addresses[(addresses.index(self.url) + 1) % len(addresses)]
+
     def _follow(self, notice: Notice) -> None:
         """Keeps what a reconnection needs: the session, the seats and the versions heard."""
         if isinstance(notice, Welcome):
             self._set_session(notice.session)
+            if notice.nodes:
+                self.nodes = list(notice.nodes)
         elif isinstance(notice, Seated):
             self.seats[notice.table] = SeatKept(notice.seat_token)
         elif isinstance(notice, TableUpdate | TableSnapshot):

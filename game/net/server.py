@@ -450,7 +450,10 @@ class TableServer:
         # Nodes scanning at once start at different tables.
         random.shuffle(waiting)
         for table_id in waiting:
-            if table_id in self.tables or await self.cluster.owner(table_id) is not None:
+            if table_id in self.tables:
+                continue
+            owner = await self.cluster.owner(table_id)
+            if owner is not None and owner != self.node:
                 continue
             with contextlib.suppress(TableError, TableMoved):
                 await self._take_over(table_id)

@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 
+from game.net.cluster import Cluster
 from game.net.server import FLOOD_MESSAGES, TableServer
 from game.store.accounts import Accounts
 from game.store.database import Database, sqlite_url
@@ -18,15 +19,20 @@ from tests.store.hashing import QUICK_HASHER
 
 @asynccontextmanager
 async def running_server(
-    folder: Path, flood_messages: int = FLOOD_MESSAGES
+    folder: Path,
+    flood_messages: int = FLOOD_MESSAGES,
+    database_url: str | None = None,
+    cluster: Cluster | None = None,
 ) -> AsyncIterator[TableServer]:
-    """A started server, stopped and its database closed afterwards."""
-    database = await Database.open(sqlite_url(folder / "server.sqlite3"))
+    """A started server (on the folder's SQLite file unless another database is named), stopped
+    and its database closed afterwards."""
+    database = await Database.open(database_url or sqlite_url(folder / "server.sqlite3"))
     server = TableServer(
         database,
         InlineBotService,
         accounts=Accounts(database, QUICK_HASHER),
         flood_messages=flood_messages,
+        cluster=cluster,
     )
     await server.start("127.0.0.1", 0)
     try:
