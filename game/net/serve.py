@@ -1,4 +1,5 @@
-"""`tools/serve`: runs one table server until it is stopped (Ctrl+C or SIGTERM)."""
+"""`tools/serve`: runs one table server until it is stopped (Ctrl+C or SIGTERM): alone on a
+SQLite file, or as one node of several sharing a PostgreSQL database and a Redis."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from game.net.bot_pool import BotPool
+from game.net.cluster import Cluster, RedisCluster, SoloCluster
 from game.net.server import DEFAULT_HOST, DEFAULT_PORT, TableServer
 from game.store.database import Database, default_url, sqlite_url
 
@@ -29,15 +31,35 @@ def parse_arguments(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="database: a SQLite file, or a URL (default: a SQLite file in the data folder)",
     )
     parser.add_argument(
+        "--redis",
+        default=None,
+        help="Redis shared by several nodes (redis://host:port or unix:///path/redis.sock); "
+        "with it the database must be PostgreSQL",
+    )
+    parser.add_argument(
+        "--node-url",
+        default=None,
+        help="the address clients reach this node at (default: ws://HOST:PORT)",
+    )
+    parser.add_argument(
+        "--metrics-port", type=int, default=None, help="serve /metrics for Prometheus here"
+    )
+    parser.add_argument(
         "--bot-workers", type=int, default=None, help="computer processes (default: one a core)"
     )
-    return parser.parse_args(argv)
+    arguments = parser.parse_args(argv)
+    if arguments.redis and not database_url(arguments.db).startswith("postgresql"):
+        parser.error("several nodes share a PostgreSQL database: give --db postgresql://...")
+    return arguments
 
 
 def database_url(given: str | None) -> str:
     """The URL of the database named on the command line (a plain path is a SQLite file)."""
     if given is None:
         return default_url()
+    if given.startswith("postgresql://") or given.startswith("postgres://"):
+        # SQLAlchemy's asyncio needs the driver named.
+        return "postgresql+asyncpg://" + given.split("://", 1)[1]
     if "://" in given:
         return given
     return sqlite_url(Path(given).resolve())
@@ -47,8 +69,11 @@ async def serve(arguments: argparse.Namespace) -> None:
     """Runs the server until a stop signal arrives."""
     database = await Database.open(database_url(arguments.db))
     pool = BotPool(arguments.bot_workers)
-    server = TableServer(database, pool.service)
+    cluster: Cluster = RedisCluster(arguments.redis) if arguments.redis else SoloCluster()
+    server = TableServer(database, pool.service, cluster=cluster, node_url=arguments.node_url)
     await server.start(arguments.host, arguments.port)
+    if arguments.metrics_port is not None:
+        server.metrics.serve(arguments.host, arguments.metrics_port)
     log.info("table server listening on %s:%d", arguments.host, server.port)
     print(f"Table server on ws://{arguments.host}:{server.port} (Ctrl+C stops it)", flush=True)
     stop = asyncio.get_running_loop().create_future()
