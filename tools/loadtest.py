@@ -3,10 +3,19 @@ every ~2 s per person, and prints one JSON object.
 
     python tools/loadtest.py --tables 200 --seconds 60 --json
     python tools/loadtest.py --tables 20 --seconds 10 --url ws://127.0.0.1:8765 --json
+    python tools/loadtest.py --nodes 2 --tables 400 --seconds 60 --kill-one --json \
+        --db postgresql://postgres@/postgres?host=/run/postgresql --redis unix:///run/redis.sock
 
 Without --url it starts its own server (tools/serve on a free port, a fresh SQLite file) and
-reports that server's peak memory. Latency is from a move sent to the person's own view updated
-by it. version_gaps counts updates that did not follow the last version heard.
+reports that server's peak memory. With --nodes N it starts N nodes sharing PostgreSQL and Redis
+(--db and --redis name the servers, else SPEED_TEST_POSTGRES and SPEED_TEST_REDIS, which tools/test
+sets; the run gets a database and a key prefix of its own); person i comes in through node
+i mod N. --kill-one kills the first node with SIGKILL after a third of the run: its people
+reconnect by themselves, failover_s is the longest time from losing the connection to hearing the
+table again, and lost_moves counts moves acknowledged to a person but missing from the database
+at the end (doubled_versions: versions kept twice or skipped). Latency is from a move sent to the
+person's own view updated by it. version_gaps counts updates that did not follow the last
+version heard.
 """
 
 from __future__ import annotations
@@ -25,22 +34,27 @@ import json
 import os
 import random
 import secrets
+import signal
 import subprocess
 import tempfile
 import time
 from dataclasses import dataclass, field
+from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from game.ai.benchmark import percentile
 from game.net.protocol import (
+    Moved,
     OpenTable,
     PlayAgain,
     PlayMove,
     ProtocolError,
     Refused,
+    Rejoin,
     Request,
+    Resume,
     Seated,
     SignUp,
     StartTable,
@@ -58,6 +72,9 @@ MOVE_SECONDS = 2.0
 SETTING_UP_AT_ONCE = 16
 # Seconds a set-up step or the server's start may take before the run counts it an error.
 PATIENCE = 120.0
+# Seconds between a person's attempts to reach a node again, and one attempt's limit.
+RETRY_SECONDS = 0.5
+CONNECT_SECONDS = 2.0
 
 
 @dataclass
@@ -69,6 +86,10 @@ class Tally:
     version_gaps: int = 0
     latencies_ms: list[float] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    # Seconds from a lost connection until the table was heard again, one per reconnection.
+    failovers_s: list[float] = field(default_factory=list)
+    # Moves the server acknowledged: (table, first version, last version, seat, move).
+    acknowledged: list[tuple[str, int, int, int, str]] = field(default_factory=list)
 
     def error(self, what: str) -> None:
         """Counts an error and keeps the first few in words."""
@@ -80,10 +101,18 @@ class Tally:
 class Person:
     """One scripted person at one table."""
 
-    def __init__(self, number: int, url: str, tally: Tally, rng: random.Random) -> None:
+    def __init__(
+        self, number: int, url: str, tally: Tally, rng: random.Random, nodes: list[str]
+    ) -> None:
         self.name = f"load{number}-{secrets.token_hex(3)}"
         self.url = url
+        self.nodes = nodes
         self.tally = tally
+        self.session = ""
+        self.seat = 0
+        self.seat_token = ""
+        self.lost_at: float | None = None
+        self.moves_sent: dict[int, str] = {}
         self.rng = rng
         self.socket: ClientConnection | None = None
         self.table = ""
@@ -102,7 +131,9 @@ class Person:
         """Signs up, opens a table with three easy computers and starts it."""
         self.socket = await connect(self.url, max_size=None, open_timeout=PATIENCE)
         await self.send(SignUp(name=self.name, password=secrets.token_urlsafe(12)))
-        await self.expect(Welcome)
+        welcome = await self.expect(Welcome)
+        assert isinstance(welcome, Welcome)
+        self.session = welcome.session
         await self.open_table()
 
     async def open_table(self) -> None:
@@ -113,8 +144,8 @@ class Person:
             )
         )
         seated = await self.expect(Seated)
-        self.table = seated.table
-        self.version = 0
+        assert isinstance(seated, Seated)
+        self.heard(seated)
         await self.send(StartTable(table=self.table))
 
     async def expect(self, kind: type) -> object:
@@ -132,11 +163,18 @@ class Person:
     def heard(self, notice: object) -> None:
         """Follows the table: versions, the moves allowed, the latency of own moves."""
         now = time.perf_counter()
-        if isinstance(notice, Seated) and notice.table != self.table:
-            # Nochmal seated the person at the next table.
-            self.table = notice.table
-            self.version = 0
-            self.legal = []
+        if isinstance(notice, TableSnapshot | TableUpdate) and notice.table == self.table:
+            if self.lost_at is not None:
+                self.tally.failovers_s.append(now - self.lost_at)
+                self.lost_at = None
+        if isinstance(notice, Seated):
+            if notice.table != self.table:
+                # Opened, or Nochmal seated the person at the next table.
+                self.table = notice.table
+                self.version = 0
+                self.legal = []
+            self.seat = notice.seat
+            self.seat_token = notice.seat_token
         elif isinstance(notice, TableSnapshot) and notice.table == self.table:
             self.version = notice.v
             self.legal = list(notice.view.get("legal", []))
@@ -150,57 +188,96 @@ class Person:
             sent = self.sent.pop(notice.ref, None)
             if sent is not None:
                 self.tally.latencies_ms.append((now - sent) * 1000.0)
+                move = self.moves_sent.pop(notice.ref)
+                self.tally.acknowledged.append(
+                    (self.table, notice.first, notice.v, self.seat, move)
+                )
         elif isinstance(notice, Refused):
             self.tally.error(f"{notice.about} refused: {notice.reason}")
 
     async def listen(self, until: float) -> None:
-        """Hears the server until the run ends."""
-        assert self.socket is not None
+        """Hears the server until the run ends; where there are several nodes, a lost
+        connection is found again at another node, and a Moved notice followed."""
         while time.perf_counter() < until:
+            if self.socket is None:
+                await self.reconnect(self.url, until)
+                continue
             try:
                 async with asyncio.timeout(max(0.01, until - time.perf_counter())):
                     raw = await self.socket.recv()
             except TimeoutError:
                 return
             except ConnectionClosed as closed:
-                self.tally.error(f"{self.name}: the connection closed ({closed})")
-                return
+                if len(self.nodes) < 2:
+                    self.tally.error(f"{self.name}: the connection closed ({closed})")
+                    return
+                self.lost_at = self.lost_at or time.perf_counter()
+                self.socket = None
+                self.url = self.nodes[(self.nodes.index(self.url) + 1) % len(self.nodes)]
+                continue
             try:
-                self.heard(decode_notice(raw))
+                notice = decode_notice(raw)
             except ProtocolError as error:
                 self.tally.error(str(error))
+                continue
+            if isinstance(notice, Moved):
+                await self.socket.close()
+                self.socket = None
+                self.lost_at = self.lost_at or time.perf_counter()
+                await asyncio.sleep(notice.wait)
+                if notice.node:
+                    self.url = notice.node
+                continue
+            self.heard(notice)
+
+    async def reconnect(self, url: str, until: float) -> None:
+        """Connects to the node, signs in again and returns to the seat (the answers come in
+        through listen); tries the next node after a failure."""
+        try:
+            self.socket = await connect(url, max_size=None, open_timeout=CONNECT_SECONDS)
+            await self.send(Resume(session=self.session))
+            await self.send(
+                Rejoin(table=self.table, seat_token=self.seat_token, since=self.version)
+            )
+        except (OSError, TimeoutError, ConnectionClosed):
+            self.socket = None
+            self.url = self.nodes[(self.nodes.index(url) + 1) % len(self.nodes)]
+            await asyncio.sleep(min(RETRY_SECONDS, max(0.0, until - time.perf_counter())))
 
     async def play(self, until: float) -> None:
         """A move every ~2 s while the person may move; Nochmal when a game is over."""
         await asyncio.sleep(self.rng.uniform(0, MOVE_SECONDS))
         while time.perf_counter() < until:
-            if self.over:
-                self.over = False
-                old = self.table
-                await self.send(PlayAgain(table=old))
-            elif self.legal:
-                self.ref += 1
-                self.sent[self.ref] = time.perf_counter()
-                move = self.rng.choice(self.legal)
-                self.legal = []
-                await self.send(PlayMove(table=self.table, move=move, ref=self.ref))
-                self.tally.moves += 1
+            try:
+                if self.socket is None:
+                    pass
+                elif self.over:
+                    self.over = False
+                    await self.send(PlayAgain(table=self.table))
+                elif self.legal:
+                    self.ref += 1
+                    move = self.rng.choice(self.legal)
+                    self.legal = []
+                    await self.send(PlayMove(table=self.table, move=move, ref=self.ref))
+                    self.sent[self.ref] = time.perf_counter()
+                    self.moves_sent[self.ref] = move
+                    self.tally.moves += 1
+            except ConnectionClosed:
+                pass  # listen finds the table again
             await asyncio.sleep(MOVE_SECONDS * self.rng.uniform(0.8, 1.2))
 
 
-def start_server(folder: Path) -> tuple[subprocess.Popen[str], str]:
-    """tools/serve on a free port with a fresh database; the process and its URL."""
+def start_server(
+    folder: Path, database: str, cluster: tuple[str, str] | None = None
+) -> tuple[subprocess.Popen[str], str]:
+    """tools/serve on a free port with this database (and as a node of this Redis and cluster
+    name); the process and its URL."""
     environment = dict(os.environ, SPEED_GAMES_HOME=str(folder))
+    command = [sys.executable, "-m", "game.net.serve", "--port", "0", "--db", database]
+    if cluster is not None:
+        command += ["--redis", cluster[0], "--cluster-name", cluster[1], "--bot-workers", "1"]
     process = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "game.net.serve",
-            "--port",
-            "0",
-            "--db",
-            str(folder / "load.sqlite3"),
-        ],
+        command,
         cwd=REPOSITORY,
         env=environment,
         stdout=subprocess.PIPE,
@@ -235,11 +312,21 @@ def rounded_percentile(values: list[float], share: float) -> float | None:
     return round(percentile(sorted(values), share), 2) if values else None
 
 
-async def load(tables: int, seconds: float, url: str, seed: int) -> Tally:
-    """Sets up the tables, then plays for the given seconds."""
+async def load(
+    tables: int,
+    seconds: float,
+    urls: list[str],
+    seed: int,
+    kill: subprocess.Popen[str] | None = None,
+) -> Tally:
+    """Sets up the tables (person i at node i mod N), then plays for the given seconds; the
+    node given is killed after a third of them."""
     tally = Tally()
     rng = random.Random(seed)
-    people = [Person(number, url, tally, random.Random(rng.random())) for number in range(tables)]
+    people = [
+        Person(number, urls[number % len(urls)], tally, random.Random(rng.random()), urls)
+        for number in range(tables)
+    ]
     gate = asyncio.Semaphore(SETTING_UP_AT_ONCE)
 
     async def set_up(person: Person) -> None:
@@ -252,13 +339,72 @@ async def load(tables: int, seconds: float, url: str, seed: int) -> Tally:
     await asyncio.gather(*(set_up(person) for person in people))
     ready = [person for person in people if person.socket is not None and person.table]
     until = time.perf_counter() + seconds
+
+    async def kill_one() -> None:
+        if kill is not None:
+            await asyncio.sleep(seconds / 3)
+            kill.send_signal(signal.SIGKILL)
+
     await asyncio.gather(
-        *(person.listen(until) for person in ready), *(person.play(until) for person in ready)
+        *(person.listen(until) for person in ready),
+        *(person.play(until) for person in ready),
+        kill_one(),
     )
     for person in ready:
-        assert person.socket is not None
-        await person.socket.close()
+        if person.socket is not None:
+            await person.socket.close()
     return tally
+
+
+async def kept_check(database: str, tally: Tally) -> tuple[int, int]:
+    """The acknowledged moves missing from the database, and the tables whose kept versions
+    are not 1, 2, 3, ... without a gap or a double."""
+    from game.net.serve import database_url
+    from game.store.database import Database
+    from game.store.table_journal import TableJournal
+
+    opened = await Database.open(database_url(database))
+    journal = TableJournal(opened)
+    kept: dict[str, list[dict[str, Any]]] = {}
+    for table, *_ in tally.acknowledged:
+        if table not in kept:
+            kept[table] = await journal.changes(table)
+    lost = 0
+    for table, first, last, seat, move in tally.acknowledged:
+        found = any(
+            entry["seat"] == seat and entry["move"] == move
+            for change in kept[table]
+            if first <= change["version"] <= last
+            for entry in change["moves"]
+        )
+        lost += not found
+    doubled = sum(
+        [change["version"] for change in changes] != list(range(1, len(changes) + 1))
+        for changes in kept.values()
+    )
+    await opened.close()
+    return lost, doubled
+
+
+def fresh_postgres(base: str) -> str:
+    """A new database on the PostgreSQL server of this URL, for one run; its URL."""
+    from sqlalchemy import text
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.ext.asyncio import create_async_engine
+
+    from game.net.serve import database_url
+
+    url = make_url(database_url(base))
+    name = f"load_{secrets.token_hex(6)}"
+
+    async def create() -> None:
+        engine = create_async_engine(url, isolation_level="AUTOCOMMIT")
+        async with engine.connect() as connection:
+            await connection.execute(text(f'CREATE DATABASE "{name}"'))
+        await engine.dispose()
+
+    asyncio.run(create())
+    return url.set(database=name).render_as_string(hide_password=False)
 
 
 def main() -> None:
@@ -267,25 +413,46 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=20)
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--url", default=None, help="a running server (default: start one)")
+    parser.add_argument("--nodes", type=int, default=1, help="nodes to start (PostgreSQL, Redis)")
+    parser.add_argument("--kill-one", action="store_true", help="kill a node a third in")
+    parser.add_argument("--db", default=os.environ.get("SPEED_TEST_POSTGRES"))
+    parser.add_argument("--redis", default=os.environ.get("SPEED_TEST_REDIS"))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print JSON (the only output)")
     arguments = parser.parse_args()
-    process = None
+    shared = arguments.nodes > 1 or (arguments.kill_one and arguments.url is None)
+    if shared and not (arguments.db and arguments.redis):
+        parser.error("several nodes need --db postgresql://... and --redis (or the test services)")
+    if arguments.kill_one and arguments.nodes < 2:
+        parser.error("--kill-one needs --nodes 2 or more: someone must take the tables over")
+    processes: list[subprocess.Popen[str]] = []
     folder = tempfile.TemporaryDirectory(prefix="speed-load-")
-    url = arguments.url
-    if url is None:
-        process, url = start_server(Path(folder.name))
+    urls = [arguments.url] if arguments.url else []
+    database = str(Path(folder.name) / "load.sqlite3")
     try:
+        if not urls:
+            cluster = None
+            if shared:
+                database = fresh_postgres(arguments.db)
+                cluster = (arguments.redis, f"load{secrets.token_hex(4)}")
+            for _ in range(arguments.nodes):
+                process, url = start_server(Path(folder.name), database, cluster)
+                processes.append(process)
+                urls.append(url)
         started = time.perf_counter()
-        tally = asyncio.run(load(arguments.tables, arguments.seconds, url, arguments.seed))
-        memory = None if process is None else peak_memory_mb(process.pid)
+        victim = processes[0] if arguments.kill_one else None
+        tally = asyncio.run(load(arguments.tables, arguments.seconds, urls, arguments.seed, victim))
+        memory = [peak_memory_mb(process.pid) for process in processes if process is not victim]
+        lost, doubled = asyncio.run(kept_check(database, tally)) if processes else (None, None)
     finally:
-        if process is not None:
-            process.terminate()
-            process.wait(30)
+        for process in processes:
+            if process.poll() is None:
+                process.terminate()
+                process.wait(30)
         folder.cleanup()
     figures = {
         "tables": arguments.tables,
+        "nodes": len(urls),
         "seconds": arguments.seconds,
         "moves": tally.moves,
         "answered": len(tally.latencies_ms),
@@ -294,7 +461,13 @@ def main() -> None:
         "p50_ms": rounded_percentile(tally.latencies_ms, 0.50),
         "p95_ms": rounded_percentile(tally.latencies_ms, 0.95),
         "p99_ms": rounded_percentile(tally.latencies_ms, 0.99),
-        "peak_rss_mb": memory,
+        "peak_rss_mb": memory[0] if len(memory) == 1 else memory,
+        "killed": arguments.kill_one,
+        "reconnections": len(tally.failovers_s),
+        "failover_s": round(max(tally.failovers_s), 2) if tally.failovers_s else None,
+        "acknowledged_moves": len(tally.acknowledged),
+        "lost_moves": lost,
+        "doubled_versions": doubled,
         "wall_s": round(time.perf_counter() - started, 1),
         "problems": tally.problems,
     }

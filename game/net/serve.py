@@ -37,6 +37,11 @@ def parse_arguments(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "with it the database must be PostgreSQL",
     )
     parser.add_argument(
+        "--cluster-name",
+        default="speed",
+        help="the nodes of one service share this name (their keys in Redis begin with it)",
+    )
+    parser.add_argument(
         "--node-url",
         default=None,
         help="the address clients reach this node at (default: ws://HOST:PORT)",
@@ -69,7 +74,9 @@ async def serve(arguments: argparse.Namespace) -> None:
     """Runs the server until a stop signal arrives."""
     database = await Database.open(database_url(arguments.db))
     pool = BotPool(arguments.bot_workers)
-    cluster: Cluster = RedisCluster(arguments.redis) if arguments.redis else SoloCluster()
+    cluster: Cluster = (
+        RedisCluster(arguments.redis, arguments.cluster_name) if arguments.redis else SoloCluster()
+    )
     server = TableServer(database, pool.service, cluster=cluster, node_url=arguments.node_url)
     await server.start(arguments.host, arguments.port)
     if arguments.metrics_port is not None:
