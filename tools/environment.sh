@@ -42,10 +42,10 @@ if command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; 
             as_root="none"
         fi
         if [ "$as_root" = "none" ]; then
-            echo "Mesa or Xvfb is missing ($(echo $missing)); install it with:" \
+            echo "Packages are missing ($(echo $missing)); install them with:" \
                 "sudo apt-get install $(echo $missing)" >&2
         else
-            echo "Installing Mesa and Xvfb for the 3D view and the window tests:" \
+            echo "Installing Debian packages for the 3D view and the tests:" \
                 "$(echo $missing) ..." >&2
             # shellcheck disable=SC2086  # the package names are separate words
             if ! { $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
@@ -53,8 +53,8 @@ if command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; 
                     || { $as_root apt-get update -qq >/dev/null 2>&1 \
                         && $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
                             --no-install-recommends $missing >/dev/null 2>&1; }; }; then
-                echo "Mesa or Xvfb could not be installed; the 3D and window tests will skip" \
-                    "(and fail where CI=true)." >&2
+                echo "Packages could not be installed; the 3D, window or cluster tests will" \
+                    "skip (and fail where CI=true)." >&2
             fi
         fi
     fi

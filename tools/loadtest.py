@@ -415,12 +415,15 @@ def main() -> None:
     parser.add_argument("--url", default=None, help="a running server (default: start one)")
     parser.add_argument("--nodes", type=int, default=1, help="nodes to start (PostgreSQL, Redis)")
     parser.add_argument("--kill-one", action="store_true", help="kill a node a third in")
+    parser.add_argument(
+        "--shared", action="store_true", help="a single node on PostgreSQL and Redis too"
+    )
     parser.add_argument("--db", default=os.environ.get("SPEED_TEST_POSTGRES"))
     parser.add_argument("--redis", default=os.environ.get("SPEED_TEST_REDIS"))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print JSON (the only output)")
     arguments = parser.parse_args()
-    shared = arguments.nodes > 1 or (arguments.kill_one and arguments.url is None)
+    shared = arguments.url is None and (arguments.nodes > 1 or arguments.shared)
     if shared and not (arguments.db and arguments.redis):
         parser.error("several nodes need --db postgresql://... and --redis (or the test services)")
     if arguments.kill_one and arguments.nodes < 2:

@@ -50,6 +50,8 @@ class OnlineClient:
         self.link = link
         self.name: str | None = None
         self.tables: list[TableSummary] = []
+        # People online at the service, as the lobby last said.
+        self.online = 0
         self.waiting: dict[str, Waiting] = {}
         self.playing: dict[str, RemoteTable] = {}
         # Refusals in words, for the scene on top to tell (taken by problems()).
@@ -148,6 +150,7 @@ class OnlineClient:
             self.name = notice.name
         elif isinstance(notice, LobbyTables):
             self.tables = list(notice.tables)
+            self.online = notice.online
         elif isinstance(notice, Seated):
             self.waiting[notice.table] = Waiting(notice.seat)
             self.playing.pop(notice.table, None)

@@ -204,9 +204,10 @@ class TableSummary(msgspec.Struct, frozen=True):
 
 
 class LobbyTables(Notice, tag="lobby"):
-    """Every table that is open or being played."""
+    """Every table that is open or being played, and how many people are online (at every node)."""
 
     tables: list[TableSummary]
+    online: int = 0
 
 
 class Seated(Notice, tag="seated"):

@@ -16,6 +16,8 @@ from game.net.server import DEFAULT_HOST, DEFAULT_PORT, TableServer
 from game.store.database import Database, default_url, sqlite_url
 
 log = logging.getLogger("speed_games.server")
+# A stop signal closes every connection; a node stops within this many seconds regardless.
+STOP_SECONDS = 10.0
 
 
 def parse_arguments(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -91,7 +93,10 @@ async def serve(arguments: argparse.Namespace) -> None:
     try:
         await stop
     finally:
-        await server.stop()
+        try:
+            await asyncio.wait_for(server.stop(), STOP_SECONDS)
+        except TimeoutError:
+            log.warning("connections still open after %.0f s; stopping anyway", STOP_SECONDS)
         pool.close()
         await database.close()
 

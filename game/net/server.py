@@ -615,9 +615,11 @@ class TableServer:
 
     async def _lobby(self) -> LobbyTables:
         """Every table not yet over (at every node)."""
+        here = {connection.name for connection in self._connections if connection.name}
         if not self.cluster.shared:
-            return LobbyTables(self._summaries())
+            return LobbyTables(self._summaries(), len(here))
         found = [
             msgspec.json.decode(text, type=TableSummary) for text in await self.cluster.lobby()
         ]
-        return LobbyTables(sorted(found, key=lambda summary: summary.table))
+        online = here | await self.cluster.online()
+        return LobbyTables(sorted(found, key=lambda summary: summary.table), len(online))

@@ -14,7 +14,8 @@ import pytest
 from redis.asyncio import Redis
 from websockets.asyncio.client import connect
 
-from game.net.cluster import RedisCluster
+from game.net.cluster import RENEW_SECONDS, RedisCluster
+from game.net.connection import ServerLink
 from game.net.protocol import (
     JoinTable,
     LobbyTables,
@@ -24,6 +25,7 @@ from game.net.protocol import (
     Rejoin,
     Resume,
     Seated,
+    SignUp,
     StartTable,
     TableSnapshot,
     TableUpdate,
@@ -146,7 +148,9 @@ def test_a_node_that_lost_its_lease_cannot_write_the_table(
             await asyncio.gather(
                 *(play_until(c, table_id, lambda: held.version >= 3) for c in (ada, bea))
             )
-            await asyncio.sleep(0.2)
+            # Both are online for every node once node 1's heartbeat named them.
+            await asyncio.sleep(RENEW_SECONDS + 0.3)
+            assert await second.cluster.online() == {"Ada", "Bea"}
             version = held.version
             # Whoever may move now moves at both nodes: first at node 2, then at node 1.
             assert held.table is not None
@@ -185,5 +189,38 @@ def test_a_node_that_lost_its_lease_cannot_write_the_table(
             kept = await second.journal.changes(table_id)
             assert [change["version"] for change in kept] == list(range(1, version + 2))
             assert kept[-1]["moves"][0]["seat"] == seat
+
+    asyncio.run(body())
+
+
+def test_the_clients_link_follows_its_table_to_the_node_that_serves_it(
+    tmp_path: Path, postgres: str, redis: tuple[str, str]
+) -> None:
+    """The game's own link, connected to node 2, asks to sit down at a table of node 1: it is
+    sent there, signs in again, sits down and hears the table, and names node 1 as its URL."""
+
+    async def body() -> None:
+        async with two_nodes(tmp_path, postgres, redis) as (first, second):
+            ada = await signed_up(connector(first), "Ada")
+            await ada.send(OpenTable(game="tycoon", seats=3, free_seats="computers"))
+            table_id = (await ada.expect(Seated)).table
+            link = ServerLink(second.node)
+            link.start()
+            try:
+                link.send(SignUp(name="Bea", password="correct horse"))
+                link.send(JoinTable(table=table_id, seat=2))
+                heard: list[object] = []
+                async with asyncio.timeout(20):
+                    while not any(isinstance(n, TableSnapshot | TableUpdate) for n in heard):
+                        heard += link.notices()
+                        await asyncio.sleep(0.02)
+                assert link.url == first.node
+                seated = [n for n in heard if isinstance(n, Seated)]
+                assert [(n.table, n.seat) for n in seated] == [(table_id, 2)]
+                assert not any(isinstance(n, Moved) for n in heard), (
+                    "the link keeps Moved to itself"
+                )
+            finally:
+                await asyncio.to_thread(link.close)
 
     asyncio.run(body())

@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import socket
+import urllib.request
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TypeVar
@@ -195,6 +197,7 @@ def test_the_lobby_lists_tables_as_they_open_and_fill(tmp_path: Path) -> None:
         table_id = (await ada.expect(Seated)).table
         listed = await watcher.expect(LobbyTables, lambda lobby: bool(lobby.tables))
         assert listed.tables[0].table == table_id
+        assert listed.online == 1, "Ada is signed in; the watcher is not"
         assert [seat.kind for seat in listed.tables[0].seats] == ["human", "free", "free"]
         bea = await signed_up(client, "Bea")
         await bea.send(JoinTable(table=table_id, seat=2))
@@ -320,3 +323,26 @@ def test_a_flood_of_messages_closes_the_connection(tmp_path: Path) -> None:
         return closed.value.rcvd.code if closed.value.rcvd else None
 
     assert with_server(tmp_path, body) == 1008
+
+
+def test_the_metrics_count_tables_connections_and_moves(tmp_path: Path) -> None:
+    """/metrics, served over HTTP, tells the tables held, the connections open and how many
+    moves were kept (with their seconds)."""
+
+    async def body(server: TableServer, client: Callable[[], Awaitable[Client]]) -> None:
+        ada, bea, table_id = await two_at_a_table(client)
+        view = (await ada.expect(TableUpdate)).view
+        await ada.send(PlayMove(table=table_id, move=view["legal"][0], ref=1))
+        await ada.expect(TableUpdate, lambda update: update.ref == 1)
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        server.metrics.serve("127.0.0.1", port)
+        url = f"http://127.0.0.1:{port}/metrics"
+        page = await asyncio.to_thread(lambda: urllib.request.urlopen(url, timeout=10).read())
+        figures = page.decode()
+        assert "speed_tables 1.0" in figures
+        assert "speed_connections 2.0" in figures
+        assert "speed_move_seconds_count 1.0" in figures
+
+    with_server(tmp_path, body)

@@ -231,9 +231,10 @@ class LobbyScene(Scene):
             True,
         )
         signed = text("online.signed_in_as", name=self.client.name or "")
+        online = text("online.people_online", count=self.client.online)
         draw_text(
             surface,
-            f"{signed} · {self.client.url}",
+            f"{signed} · {online} · {self.client.url}",
             (SIDE_LEFT, TITLE_TOP + 24),
             THEME.fonts.small,
             palette.text_muted,
