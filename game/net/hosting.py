@@ -230,6 +230,20 @@ class HostedTable:
             self._reserved = set()
         return []
 
+    def free_seats_of_the_away(self) -> bool:
+        """Before the game begins, the seat of a person away longer than GRACE_SECONDS is free
+        again (a waiting room does not wait for someone who went); whether any was freed."""
+        if self.phase != OPEN:
+            return False
+        now = self._now()
+        freed = False
+        for number, holder in enumerate(self._holders):
+            if holder is not None and holder.away_since is not None:
+                if now - holder.away_since >= GRACE_SECONDS:
+                    self._holders[number] = None
+                    freed = True
+        return freed
+
     def reserve(self, names: set[str], now: float) -> None:
         """Nochmal: the free seats wait for these people (the last game's) for two minutes."""
         self._reserved = set(names)

@@ -537,6 +537,9 @@ class TableServer:
                 if lock.locked():
                     continue
                 try:
+                    if hosted.phase == OPEN and hosted.free_seats_of_the_away():
+                        self._lobby_changed = True
+                        await self._keep_snapshot(hosted)
                     async with lock:
                         changes = hosted.tick()
                         await self._keep(hosted, changes)

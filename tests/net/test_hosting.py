@@ -234,6 +234,22 @@ def test_seats_are_taken_and_freed_before_the_start() -> None:
         host.join("Dora")
 
 
+def test_a_waiting_room_frees_the_seat_of_someone_away_too_long() -> None:
+    """Before the start, a person whose connection is gone keeps the seat for the grace time,
+    then it is free for others; someone connected keeps theirs."""
+    clock = FakeClock()
+    host = hosted("speedstocks", seats=3, free_seats="open", clock=clock)
+    people = seated(host, "Ada", "Bea")
+    host.forget(people["Bea"])
+    clock.advance(GRACE_SECONDS - 1)
+    assert not host.free_seats_of_the_away()
+    clock.advance(1)
+    assert host.free_seats_of_the_away()
+    assert host.seat_of("Bea") is None and host.seat_of("Ada") == 0
+    assert host.join("Cleo")[0] == 1
+    assert not host.free_seats_of_the_away()
+
+
 def test_a_table_without_computers_needs_two_people() -> None:
     """Alone at a table left open for people, the opener cannot start."""
     host = hosted("speedstocks", seats=4, free_seats="open")

@@ -1,6 +1,6 @@
 """Judging a position for the search: each player's fortune (cash less Restschuld less what his
 loan cards will cost) plus his payday income as things stand over the paydays still to come,
-plus a little for hotels waiting for renovation; less the rivals' (the best rival and the mean).
+plus a little for hotels waiting for renovation; less the best rival's (only first place wins).
 """
 
 from __future__ import annotations
@@ -12,9 +12,12 @@ from game.rules.tycoon.state import TURN, TycoonState
 
 # A hotel waiting for renovation may come back for free.
 WAITING_HOTEL = 1.0
-# How the best rival and the rivals' mean count against the player.
-BEST_RIVAL = 0.5
-MEAN_RIVAL = 0.5
+# How the best rival and the rivals' mean count against the player. Only the best rival: with
+# half the best and half the mean, strong with twice its worlds won 21.4 % of 800 games against
+# three strong at its own number; a sharper search for a goal that also rewards pushing the last
+# player down lost ground (docs/rules/tycoon.md).
+BEST_RIVAL = 1.0
+MEAN_RIVAL = 0.0
 
 
 def worths(state: TycoonState, root_round: int | None = None) -> list[float]:
@@ -35,7 +38,7 @@ def worths(state: TycoonState, root_round: int | None = None) -> list[float]:
 
 
 def evaluate(state: TycoonState, player: int, root_round: int | None = None) -> float:
-    """The player's expected final money less the rivals' (half the best, half the mean)."""
+    """The player's expected final money less the rivals' (by BEST_RIVAL and MEAN_RIVAL)."""
     values = worths(state, root_round)
     others = [value for seat, value in enumerate(values) if seat != player]
     if not others:
