@@ -388,23 +388,10 @@ async def kept_check(database: str, tally: Tally) -> tuple[int, int]:
 
 def fresh_postgres(base: str) -> str:
     """A new database on the PostgreSQL server of this URL, for one run; its URL."""
-    from sqlalchemy import text
-    from sqlalchemy.engine import make_url
-    from sqlalchemy.ext.asyncio import create_async_engine
-
     from game.net.serve import database_url
+    from game.store.database import create_database
 
-    url = make_url(database_url(base))
-    name = f"load_{secrets.token_hex(6)}"
-
-    async def create() -> None:
-        engine = create_async_engine(url, isolation_level="AUTOCOMMIT")
-        async with engine.connect() as connection:
-            await connection.execute(text(f'CREATE DATABASE "{name}"'))
-        await engine.dispose()
-
-    asyncio.run(create())
-    return url.set(database=name).render_as_string(hide_password=False)
+    return asyncio.run(create_database(database_url(base), f"load_{secrets.token_hex(6)}"))
 
 
 def main() -> None:

@@ -7,7 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event
+from sqlalchemy import event, text
+from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 from game.store.migrations import migrate
@@ -24,6 +25,19 @@ def sqlite_url(path: Path) -> str:
 def default_url() -> str:
     """The server's database when none is named: a SQLite file in the user's data folder."""
     return sqlite_url(data_folder() / SQLITE_FILE)
+
+
+async def create_database(url: str, name: str) -> str:
+    """Creates an empty database of this name on the PostgreSQL server of the URL (tests and
+    load runs get one of their own); its URL."""
+    server = make_url(url)
+    engine = create_async_engine(server, isolation_level="AUTOCOMMIT")
+    try:
+        async with engine.connect() as connection:
+            await connection.execute(text(f'CREATE DATABASE "{name}"'))
+    finally:
+        await engine.dispose()
+    return server.set(database=name).render_as_string(hide_password=False)
 
 
 class Database:

@@ -14,6 +14,8 @@ from sqlalchemy import text
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import create_async_engine
 
+from game.store.database import create_database
+
 
 def service_url(variable: str, what: str) -> str:
     """The service's address from the environment, or a skip (a failure under CI) saying why."""
@@ -31,17 +33,8 @@ def service_url(variable: str, what: str) -> str:
 
 def fresh_database() -> str:
     """A new, empty PostgreSQL database for one test; its URL."""
-    base = make_url(service_url("SPEED_TEST_POSTGRES", "PostgreSQL"))
-    name = f"t_{uuid.uuid4().hex[:16]}"
-
-    async def create() -> None:
-        engine = create_async_engine(base, isolation_level="AUTOCOMMIT")
-        async with engine.connect() as connection:
-            await connection.execute(text(f'CREATE DATABASE "{name}"'))
-        await engine.dispose()
-
-    asyncio.run(create())
-    return base.set(database=name).render_as_string(hide_password=False)
+    base = service_url("SPEED_TEST_POSTGRES", "PostgreSQL")
+    return asyncio.run(create_database(base, f"t_{uuid.uuid4().hex[:16]}"))
 
 
 def drop_database(url: str) -> None:

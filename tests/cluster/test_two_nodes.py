@@ -33,9 +33,15 @@ from game.net.protocol import (
     Welcome,
 )
 from game.net.server import TableServer
-from game.rules.registry import get_game
 from tests.net.servers import running_server
-from tests.net.test_server import GAMES, SCRIPTED_FLOOD, Client, play_whole_game, signed_up
+from tests.net.test_server import (
+    GAMES,
+    SCRIPTED_FLOOD,
+    Client,
+    check_kept_game,
+    play_whole_game,
+    signed_up,
+)
 from tests.net.test_takeover import play_until, seat_token, welcome
 
 
@@ -111,17 +117,7 @@ def test_people_from_both_nodes_play_a_whole_game(
             await bea.expect(Seated)
             await ada.send(StartTable(table=table_id))
             await play_whole_game(first, {"Ada": ada, "Bea": bea}, table_id)
-            hosted = first.tables[table_id]
-            assert hosted.table is not None and hosted.table.is_over
-            kept = await first.journal.changes(table_id)
-            assert [change["version"] for change in kept] == list(range(1, hosted.version + 1))
-            rules = get_game(game)
-            setup = hosted.table.setup
-            replayed = rules.new_state(len(setup.seats), setup.seed, setup.option_map())
-            for change in kept:
-                for move in change["moves"]:
-                    replayed.play(move["seat"], rules.parse_move(move["move"]))
-            assert replayed.to_dict() == hosted.table.state.to_dict()
+            await check_kept_game(first, table_id)
             assert table_id not in second.tables
 
     asyncio.run(body())

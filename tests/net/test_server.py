@@ -150,6 +150,22 @@ async def play_whole_game(server: TableServer, clients: dict[str, Client], table
         await asyncio.gather(*(person(client) for client in clients.values()))
 
 
+async def check_kept_game(server: TableServer, table_id: str) -> None:
+    """The table's game is over, every change is kept in order, and the moves kept, replayed
+    from the table's seed, give the same final state."""
+    hosted = server.tables[table_id]
+    assert hosted.table is not None and hosted.table.is_over
+    kept = await server.journal.changes(table_id)
+    assert [change["version"] for change in kept] == list(range(1, hosted.version + 1))
+    rules = get_game(hosted.request.game)
+    setup = hosted.table.setup
+    replayed = rules.new_state(len(setup.seats), setup.seed, setup.option_map())
+    for change in kept:
+        for move in change["moves"]:
+            replayed.play(move["seat"], rules.parse_move(move["move"]))
+    assert replayed.to_dict() == hosted.table.state.to_dict()
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_two_people_and_a_computer_play_a_whole_game_through_the_server(
     tmp_path: Path, game: str
@@ -167,17 +183,7 @@ def test_two_people_and_a_computer_play_a_whole_game_through_the_server(
         await bea.expect(Seated)
         await ada.send(StartTable(table=table_id))
         await play_whole_game(server, {"Ada": ada, "Bea": bea}, table_id)
-        hosted = server.tables[table_id]
-        assert hosted.table is not None and hosted.table.is_over
-        kept = await server.journal.changes(table_id)
-        assert [change["version"] for change in kept] == list(range(1, hosted.version + 1))
-        rules = get_game(game)
-        setup = hosted.table.setup
-        replayed = rules.new_state(len(setup.seats), setup.seed, setup.option_map())
-        for change in kept:
-            for move in change["moves"]:
-                replayed.play(move["seat"], rules.parse_move(move["move"]))
-        assert replayed.to_dict() == hosted.table.state.to_dict()
+        await check_kept_game(server, table_id)
         for person in (ada, bea):
             updates = [n for n in person.heard if isinstance(n, TableUpdate)]
             assert all(b.first == a.v + 1 for a, b in zip(updates, updates[1:]))
