@@ -15,7 +15,7 @@ WAITING_HOTEL = 1.0
 # How the best rival and the rivals' mean count against the player. Only the best rival: with
 # half the best and half the mean, strong with twice its worlds won 21.4 % of 800 games against
 # three strong at its own number; a sharper search for a goal that also rewards pushing the last
-# player down lost ground (docs/rules/tycoon.md).
+# player down lost ground. Against the best rival alone it won 26.9 % of 800 (docs/rules/tycoon.md).
 BEST_RIVAL = 1.0
 MEAN_RIVAL = 0.0
 

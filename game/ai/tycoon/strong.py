@@ -26,8 +26,8 @@ from game.rules.tycoon.state import TycoonState
 DEFAULT_THINK_MS = 900.0
 # Worlds played at most per turn plan when no cap is given. The worlds differ only by the order
 # of the two ticket piles and every play-out of a world is the same for the same plan, so a
-# dozen worlds tell the finalists apart: at 12 worlds strong won 54.5 % of 400 games against
-# three normal computers (docs: Messungen), at 40 worlds it took three times as long.
+# dozen worlds tell the finalists apart: at 12 worlds strong won 48.9 % of 400 games against
+# three normal computers (docs/rules/tycoon.md), at 40 worlds it took three times as long.
 DEFAULT_WORLDS = 12
 FINALISTS = 4
 # Only plans normal scores within this much (millions) of its best are searched.
