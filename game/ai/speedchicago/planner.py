@@ -38,6 +38,8 @@ class Plan:
     steps: tuple[Move, ...]
     value: float
     weighed: int
+    # The whole line of the best end, past a draw too (its card put aside): what it is worth.
+    line: tuple[Move, ...] = ()
 
 
 class Budget:
@@ -156,8 +158,8 @@ class TurnPlanner:
         best = self.judged(best)
         steps = best.steps
         if steps and type(steps[0]) is DrawCard:
-            return Plan((DRAW,), best.value, self.budget.weighed)
-        return Plan((*steps, END_TURN), best.value, self.budget.weighed)
+            return Plan((DRAW,), best.value, self.budget.weighed, steps)
+        return Plan((*steps, END_TURN), best.value, self.budget.weighed, steps)
 
     def judged(self, best: _Node) -> _Node:
         """The judge's pick among the best ends (the beam's own best if the clock runs out)."""

@@ -22,6 +22,7 @@ import math
 import time
 from collections.abc import Sequence
 
+from game.ai.appraisal import Appraisal, appraisal_of, single_moves
 from game.ai.base import search_budget
 from game.ai.speedpipe.choices import ranked_keeps
 from game.ai.speedpipe.evaluation import evaluate
@@ -29,7 +30,7 @@ from game.ai.speedpipe.normal import NormalBot, ranked
 from game.ai.speedpipe.outlook import rounds_left
 from game.ai.speedpipe.rollout import ROUNDS, Plans, play_on
 from game.ai.speedpipe.situation import situation_of
-from game.rules.core import Move
+from game.rules.core import Move, State
 from game.rules.speedpipe.moves import Lay
 from game.rules.speedpipe.state import CONTRACTS, TURN, SpeedpipeState
 
@@ -69,6 +70,9 @@ SURE = 1.5
 KEEPS = 3
 KEEP_ROUNDS = 6
 KEEP_WORLDS = 0.5
+# Worlds an appraisal plays (no clock), and the candidates it plays at most.
+APPRAISAL_WORLDS = 30
+APPRAISAL_CANDIDATES = 4
 
 
 class StrongBot(NormalBot):
@@ -78,6 +82,9 @@ class StrongBot(NormalBot):
 
     strength = "strong"
     rollouts_done: int = 0  # play-outs run so far, one per finalist a world (bench reports it)
+    # Appraisals are in points as the play-outs' evaluation counts them.
+    unit = "points"
+    appraisal_iterations = APPRAISAL_WORLDS
 
     def budget(self) -> tuple[float | None, int]:
         """Seconds and worlds for one decision's search (None: no clock)."""
@@ -161,6 +168,34 @@ class StrongBot(NormalBot):
             if seconds is not None and time.perf_counter() - started >= seconds:
                 break
         return values
+
+    def appraise(self, state: State, player: int, played: Sequence[Move] = ()) -> Appraisal | None:
+        """A turn move or the new contracts to keep: the bot's choice, the move played and
+        normal's best others, played on the same worlds as the bot searches them; None in the
+        other phases (normal's judgement) and with a single choice."""
+        assert isinstance(state, SpeedpipeState)
+        if player not in state.to_act() or state.phase not in (TURN, CONTRACTS):
+            return None
+        moves = state.legal_moves(player)
+        if len(moves) < 2:
+            return None
+        best = self.choose(state, player)
+        started = time.perf_counter()
+        if state.phase == CONTRACTS:
+            leaders = ranked_keeps(state, player, moves)
+            rounds: int | None = KEEP_ROUNDS
+        else:
+            order = ranked(state, player, moves, situation_of(state, player))
+            leaders = [move for _, move in order]
+            rounds = None
+        chosen = single_moves([best, *played[:1], *leaders])[:APPRAISAL_CANDIDATES]
+        values = self.search(state, player, [move for (move,) in chosen], started, rounds)
+        means = {steps: sum(worlds) / len(worlds) for steps, worlds in zip(chosen, values)}
+        return appraisal_of(self.unit, means, (best,), played or None)
+
+    def continues(self, state: State, player: int, step: Move) -> bool:
+        """A Speedpipe decision is a single move."""
+        return False
 
 
 def sure_best(values: Sequence[Sequence[float]], head_start: float) -> int:

@@ -17,15 +17,16 @@ import random
 import time
 from collections.abc import Sequence
 
+from game.ai.appraisal import Appraisal, appraisal_of, single_moves
 from game.ai.base import search_budget
 from game.ai.speedstocks.bot import SpeedstocksBot
 from game.ai.speedstocks.knowledge import count_stocks
 from game.ai.speedstocks.normal import card_risk
 from game.ai.speedstocks.rollout import play_round_out, reopen_choices, standing
 from game.ai.speedstocks.search import best_index, play_out_cards
-from game.rules.core import Move
+from game.rules.core import Move, State
 from game.rules.speedstocks.moves import CHOOSE, TAKE_ROW
-from game.rules.speedstocks.state import SpeedstocksState
+from game.rules.speedstocks.state import KURSSTURZ, SpeedstocksState
 
 # Default budget per decision: keeps the 95th percentile well below a second.
 DEFAULT_THINK_MS = 600.0
@@ -38,6 +39,8 @@ LEAN_PRIOR_WORLDS = 10.0
 # What a win is worth, in bears, in a played-out round that brings Börsenschluss: in the last
 # round only the places count, not how many bears fewer.
 WIN_BEARS = 15.0
+# Worlds an appraisal plays (no clock): a review of a whole game stays within seconds.
+APPRAISAL_WORLDS = 200
 
 
 class StrongBot(SpeedstocksBot):
@@ -49,6 +52,10 @@ class StrongBot(SpeedstocksBot):
 
     strength = "strong"
     rollouts_done: int = 0  # playouts run so far, one per candidate a world (bench reports it)
+    # Appraisals are in bears of the played-out round against the others' mean, negated (higher
+    # is better), a win where the round ends the game counting WIN_BEARS.
+    unit = "bears"
+    appraisal_iterations = APPRAISAL_WORLDS
 
     def choose_stock(self, state: SpeedstocksState, player: int) -> int:
         """The hand stock with the best played-out result."""
@@ -104,3 +111,27 @@ class StrongBot(SpeedstocksBot):
             if seconds is not None and time.perf_counter() - started >= seconds:
                 break
         return totals
+
+    def appraise(self, state: State, player: int, played: Sequence[Move] = ()) -> Appraisal | None:
+        """Every card (or exchange) played out on the same worlds: the bears it is expected to
+        cost against the others' mean, negated; None with a single choice."""
+        assert isinstance(state, SpeedstocksState)
+        moves = state.legal_moves(player)
+        if len(moves) < 2:
+            return None
+        best = self.choose(state, player)
+        seconds, worlds = self.budget()
+        if state.phase == KURSSTURZ or state.special:
+            totals = self.engine_results(state, player, moves)
+        else:
+            results = play_out_cards(state, player, self.rng, seconds, worlds, WIN_BEARS)
+            self.rollouts_done += results.playouts
+            worlds = max(1, results.worlds)
+            by_stock = dict(zip(results.hand, results.totals))
+            totals = [by_stock[move.stock] for move in moves]  # type: ignore[attr-defined]
+        values = {steps: -total / worlds for steps, total in zip(single_moves(moves), totals)}
+        return appraisal_of(self.unit, values, (best,), played or None)
+
+    def continues(self, state: State, player: int, step: Move) -> bool:
+        """A Speedstocks decision is a single move."""
+        return False

@@ -26,15 +26,17 @@ scorings can be counted rather than guessed.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 
+from game.ai.appraisal import Appraisal, appraisal_of, single_moves
 from game.ai.base import search_budget
 from game.ai.speedtycoon.endgame import FINALISTS, near_handelsschluss, played_out
 from game.ai.speedtycoon.evaluation import Weights
 from game.ai.speedtycoon.lookahead import answered
 from game.ai.speedtycoon.normal import NormalBot
-from game.ai.speedtycoon.timing import Outlook
-from game.rules.core import Move
+from game.ai.speedtycoon.timing import Outlook, outlook_of
+from game.rules.core import Move, State
 from game.rules.speedtycoon.state import ACTION, SpeedtycoonState
 
 # Money and an exactly paid building at the Weltmarkt, valued above normal's 0.55 and 2.0 (see
@@ -46,6 +48,8 @@ DEFAULT_THINK_MS = 900.0
 DEFAULT_WORLDS = 12
 # On the own turns the finalists are chosen on this many worlds by the evaluation.
 FINALIST_WORLDS = 2
+# Worlds an appraisal judges on (no clock): the bot's own number.
+APPRAISAL_WORLDS = DEFAULT_WORLDS
 
 
 class StrongBot(NormalBot):
@@ -56,6 +60,9 @@ class StrongBot(NormalBot):
     strength = "strong"
     weights = STRONG_WEIGHTS
     rollouts_done: int = 0  # candidates judged on a world so far (bench reports it)
+    # Appraisals are in expected points, the own worth less the others' as the evaluation has it.
+    unit = "points"
+    appraisal_iterations = APPRAISAL_WORLDS
 
     def budget(self) -> tuple[float | None, int]:
         """Seconds and worlds for one decision (None: no clock)."""
@@ -113,3 +120,25 @@ class StrongBot(NormalBot):
         for index, mean in zip(finalists, means):
             scores[index] = mean
         return scores
+
+    def appraise(self, state: State, player: int, played: Sequence[Move] = ()) -> Appraisal | None:
+        """The bot's choice, the move played and the best others by a first look, judged as the
+        bot judges its finalists (FINALISTS at most) on the same worlds; None with one choice."""
+        assert isinstance(state, SpeedtycoonState)
+        if player not in state.to_act() or len(state.legal_moves(player)) < 2:
+            return None
+        best = self.choose(state, player)
+        outlook = outlook_of(state)
+        started = time.perf_counter()
+        candidates = self.candidates(state, player, outlook)
+        first = NormalBot.judge(self, state, player, candidates, outlook, started, FINALIST_WORLDS)
+        leaders = [move for _, move in sorted(zip(first, candidates), key=lambda item: -item[0])]
+        moves = [step for (step,) in single_moves([best, *played[:1], *leaders])][:FINALISTS]
+        values = self.judge(state, player, moves, outlook, started)
+        return appraisal_of(
+            self.unit, dict(zip(single_moves(moves), values)), (best,), played or None
+        )
+
+    def continues(self, state: State, player: int, step: Move) -> bool:
+        """A Speedtycoon decision is a single move."""
+        return False

@@ -13,13 +13,15 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
+from game.ai.appraisal import Appraisal, appraisal_of, unique_steps
 from game.ai.base import search_budget
 from game.ai.tycoon.evaluation import evaluate
 from game.ai.tycoon.normal import NormalBot
 from game.ai.tycoon.plans import TurnPlan
 from game.ai.tycoon.rollout import play_on
-from game.rules.core import Move
-from game.rules.tycoon.state import TycoonState
+from game.rules.core import Move, State
+from game.rules.tycoon.moves import END_TURN
+from game.rules.tycoon.state import TURN, TycoonState
 
 # Default budget per turn plan: a clock that only a loaded machine reaches (it keeps the 95th
 # percentile below a second).
@@ -34,6 +36,8 @@ FINALISTS = 4
 MARGIN = 8.0
 # Normal's first choice is ahead by this much before the search.
 HEAD_START = 0.5
+# Worlds an appraisal plays (no clock): the bot's own number.
+APPRAISAL_WORLDS = DEFAULT_WORLDS
 
 
 class StrongBot(NormalBot):
@@ -43,6 +47,9 @@ class StrongBot(NormalBot):
 
     strength = "strong"
     rollouts_done: int = 0  # play-outs run so far, one per finalist plan a world (bench reports it)
+    # Appraisals are in millions: the expected final money less the best rival's.
+    unit = "millions"
+    appraisal_iterations = APPRAISAL_WORLDS
 
     def budget(self) -> tuple[float | None, int]:
         """Seconds and worlds for one turn plan's search (None: no clock)."""
@@ -98,3 +105,45 @@ class StrongBot(NormalBot):
             if seconds is not None and time.perf_counter() - started >= seconds:
                 break
         return [(total, played) for total in totals]
+
+    def appraise(self, state: State, player: int, played: Sequence[Move] = ()) -> Appraisal | None:
+        """The rest of the turn: the bot's plan, the steps played and the other finalists, each
+        played on the same worlds; None at payday (normal's rule) and with a single choice."""
+        assert isinstance(state, TycoonState)
+        if state.phase != TURN or state.acting != player:
+            return None
+        moves = state.legal_moves(player)
+        if len(moves) < 2:
+            return None
+        best = self.plan_turn(state, player, moves).steps
+        others = [plan.steps for plan in self.finalists(self.ranked_plans(state, player, moves))]
+        candidates = unique_steps([best, tuple(played), *others])
+        values = self.played_on(state, player, candidates)
+        return appraisal_of(self.unit, dict(zip(candidates, values)), best, played or None)
+
+    def played_on(
+        self, state: TycoonState, player: int, candidates: Sequence[tuple[Move, ...]]
+    ) -> list[float]:
+        """Each candidate's mean play-out evaluation on the budget's worlds. Steps are checked:
+        one not legal in a world (a ticket the refill did not bring there) ends the turn."""
+        worlds = self.budget()[1]
+        totals = [0.0] * len(candidates)
+        for _ in range(worlds):
+            world = state.resample_hidden(player, self.rng)
+            for index, steps in enumerate(candidates):
+                twin = world.copy()
+                for step in steps:
+                    if step not in twin.legal_moves(player):
+                        if twin.phase == TURN and twin.acting == player:
+                            twin.apply(player, END_TURN)
+                        break
+                    twin.apply(player, step)
+                play_on(twin)
+                totals[index] += evaluate(twin, player, state.round)
+            self.rollouts_done += len(candidates)
+        return [total / worlds for total in totals]
+
+    def continues(self, state: State, player: int, step: Move) -> bool:
+        """A turn goes on until its end."""
+        assert isinstance(state, TycoonState)
+        return step != END_TURN and state.phase == TURN and state.acting == player
