@@ -23,6 +23,7 @@ HEADLESS_PACKAGES: tuple[str, ...] = (
     "game.store",
     "game.narration",
     "game.net",
+    "game.replay",
 )
 # Modules the headless packages must never import, not even indirectly.
 FORBIDDEN_MODULES: tuple[str, ...] = ("pygame", "moderngl")
