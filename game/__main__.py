@@ -1,4 +1,5 @@
-"""Starts the Speed games: the windowed client, or with --terminal the text-mode Speedstocks.
+"""Starts the Speed games: the windowed client (--event: locked in event mode), or with --terminal
+the text-mode Speedstocks.
 
 Imports stay inside main(): the computer players' worker process re-imports this module when it
 starts, and must not pay for the client's imports.
@@ -12,13 +13,14 @@ INTERRUPTED = 130
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Plays in a window, or in this terminal with --terminal."""
+    """Plays in a window (with --event in event mode for touch screens at events), or in this
+    terminal with --terminal."""
     arguments = sys.argv[1:] if argv is None else argv
     if "--terminal" in arguments:
         return _terminal()
     from game.client.main import main as client_main
 
-    return client_main()
+    return client_main(event_mode="--event" in arguments)
 
 
 def _terminal() -> int:

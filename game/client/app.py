@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.client.canvas import LOGICAL_SIZE, Letterbox
+from game.client.event_mode.guard import EventGuard
 from game.client.input import InputMapper
 from game.client.intents import Intent, IntentKind
 from game.client.navigator import Navigator
@@ -54,6 +55,7 @@ class App:
         settings_store: SettingsStore,
         services: Services,
         window_size: tuple[int, int] = WINDOW_SIZE,
+        event_mode: bool = False,
     ) -> None:
         self.settings_store = settings_store
         self.settings, settings_problem = settings_store.load()
@@ -67,10 +69,12 @@ class App:
         self.online: OnlineClient | None = None
         self.running = True
         self.frames = 0
+        # Event mode (a setting, or the start option for this run): see game/client/event_mode.
+        self.event = EventGuard(self, started=event_mode)
         set_language(self.settings.language)
         _prepare_display()
         self.screen = open_screen(
-            self.letterbox, window_size, self.settings.fullscreen, text("client.window_title")
+            self.letterbox, window_size, self.wants_fullscreen, text("client.window_title")
         )
         pygame.font.init()
         self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
@@ -131,7 +135,7 @@ class App:
             set_language(self.settings.language)
             pygame.display.set_caption(text("client.window_title"))
         if self.settings.fullscreen != before.fullscreen:
-            self.screen.open(self.windowed_size, self.settings.fullscreen)
+            self.screen_follows_settings()
         self.sounds.apply(self.settings.sound, self.settings.background_sound)
         self.save_settings()
 
@@ -144,8 +148,21 @@ class App:
             self.toasts.push(text("client.settings_not_saved"), 6.0)
 
     def toggle_fullscreen(self) -> None:
-        """Full screen on or off (F11), remembered in the settings."""
+        """Full screen on or off (F11), remembered in the settings; never in event mode."""
+        if self.event.active:
+            self.event.refuse()
+            return
         self.change_settings(fullscreen=not self.settings.fullscreen)
+
+    @property
+    def wants_fullscreen(self) -> bool:
+        """Whether the window fills the screen: as the settings say, and always in event mode."""
+        return self.settings.fullscreen or self.event.active
+
+    def screen_follows_settings(self) -> None:
+        """Opens the window anew when it is not as wants_fullscreen says."""
+        if pygame.display.is_fullscreen() != self.wants_fullscreen:
+            self.screen.open(self.windowed_size, self.wants_fullscreen)
 
     @property
     def window(self) -> pygame.Surface:
@@ -180,6 +197,7 @@ class App:
             self.handle_event(event, now)
         for intent in self.input.poll(now):
             self.deliver(intent)
+        self.event.update(now)
         if not self.running or not self.scenes:
             return
         if self.online is not None:
@@ -214,7 +232,9 @@ class App:
             self.deliver(intent)
 
     def deliver(self, intent: Intent) -> None:
-        """Global keys first (full screen, quit), then the top scene."""
+        """Event mode's guard first, then global keys (full screen, quit), then the top scene."""
+        if self.event.intercepts(intent, self.services.now()):
+            return
         if intent.kind is IntentKind.SHORTCUT and intent.key == FULLSCREEN_KEY:
             self.toggle_fullscreen()
         elif intent.kind is IntentKind.SHORTCUT and intent.key == QUIT_KEY:
@@ -223,7 +243,12 @@ class App:
             self.scene.handle(intent)
 
     def quit(self) -> None:
-        """Ends the loop after this frame; the scenes get on_exit so tables are saved."""
+        """Ends the loop after this frame; the scenes get on_exit so tables are saved. Refused in
+        event mode until the organiser's PIN unlocked it (the window's close button and Alt+F4
+        come here too)."""
+        if self.event.locks_quit:
+            self.event.refuse()
+            return
         self.running = False
 
     def shutdown(self) -> None:

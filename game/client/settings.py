@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
+from game.client.event_mode.pin import stored_pin_problem
 from game.table.seats import LONGEST_NAME
 from game.texts import LANGUAGES
 
@@ -45,6 +46,10 @@ class Settings:
     # The name last typed for the first person of a table set-up ("" until one is typed): the
     # next set-up, of any game, starts with it.
     player_name: str = ""
+    # Event mode: full screen that guests cannot leave; event_pin is the organiser's PIN that
+    # unlocks it, kept only as its salted hash (game.client.event_mode.pin), "" while none is set.
+    event_mode: bool = False
+    event_pin: str = ""
 
     def with_changes(self, **changes: Any) -> Settings:
         """A copy with these fields changed, checked."""
@@ -65,6 +70,7 @@ class Settings:
             "hand_lift",
             "camera_follows",
             "chicago_tutorial_done",
+            "event_mode",
         ):
             if not isinstance(getattr(self, flag), bool):
                 problems.append(f"{flag} must be true or false")
@@ -87,6 +93,9 @@ class Settings:
                 f"player_name must be a name of at most {LONGEST_NAME} characters"
                 " without spaces around it"
             )
+        pin = self.event_pin
+        if not isinstance(pin, str) or stored_pin_problem(pin):
+            problems.append("event_pin must be the hash of a PIN, or empty")
         if problems:
             raise SettingsError("the settings are not valid: " + "; ".join(problems))
 

@@ -164,9 +164,15 @@ class EndScene(Scene):
         self._build()
 
     def _forget_save(self) -> None:
-        """A finished table cannot be continued, so its save goes."""
+        """A finished table cannot be continued, so its save goes (in event mode it is set aside
+        for the organiser instead)."""
         table_id = table_id_of(self.table)
         if table_id is None:
+            return
+        if self.app.event.active:
+            from game.client.event_mode.aside import put_aside
+
+            put_aside(self.app, self.table)
             return
         try:
             self.app.services.saves.delete(table_id)

@@ -51,6 +51,8 @@ BUTTON_GAP = 26
 TILE_KEYS: tuple[str, ...] = ("1", "2", "3", "4", "5")
 QUICK_GAME_KEY = "s"
 TOAST_SECONDS = 6.0
+# The buttons event mode leaves out of the menu.
+EVENT_MODE_HIDDEN = frozenset({"continue", "online", "quit"})
 # Messages stack up to here, between the buttons and the key hint, never over the title.
 TOAST_BOTTOM = 1008
 
@@ -257,6 +259,9 @@ class MainMenu(Scene):
             ("rules", lambda: self.open_rules(None)),
             ("quit", self.request_quit),
         ]
+        if self.app.event.active:
+            # Event mode: guests neither leave, nor go online, nor continue another's table.
+            actions = [action for action in actions if action[0] not in EVENT_MODE_HIDDEN]
         height = THEME.button_height + 8
         # As wide as the row of tiles at most: with Weiterspielen the buttons grow narrower.
         others = len(actions) - 1
@@ -368,7 +373,11 @@ class MainMenu(Scene):
 
     def request_quit(self) -> Dialog | None:
         """Beenden (the button, Esc): asks first while a table is in progress (a saved,
-        unfinished table waits), otherwise quits at once; the dialog when one was opened."""
+        unfinished table waits), otherwise quits at once; the dialog when one was opened. In
+        event mode nothing happens (only the organiser's PIN quits)."""
+        if self.app.event.active:
+            self.app.event.refuse()
+            return None
         if self._table_to_continue():
             return self.ask_quit()
         self.app.quit()

@@ -41,6 +41,8 @@ SLIDER_HEIGHT = 116
 CONTROL_GAP = 16
 PREVIEW_RECT = pygame.Rect(1160, CONTROLS_TOP, 620, 724)
 BACK_RECT = pygame.Rect(CONTROLS_LEFT, 912, 360, THEME.button_height + 8)
+# Event mode is switched on below the preview (it is switched off only at its PIN pad).
+EVENT_RECT = pygame.Rect(PREVIEW_RECT.x, 912, PREVIEW_RECT.width, THEME.button_height + 8)
 MAGNIFICATION_STEP = 5
 
 # The preview hand: three cards of a card game (sample_hand), as large as a hand card at the table.
@@ -218,6 +220,8 @@ class SettingsScene(Scene):
                 settings.fullscreen,
                 self._setter("fullscreen"),
                 info=self._info("fullscreen"),
+                # In event mode the screen stays full whatever this says.
+                enabled=not self.app.event.active,
             ),
             "sound": Toggle(
                 next(rects),
@@ -260,6 +264,15 @@ class SettingsScene(Scene):
                 info=self._info("tempo"),
             ),
             "back": Button(BACK_RECT, text("settings_screen.back"), self.back),
+            "event_mode": Button(
+                EVENT_RECT,
+                text("event_mode.settings_button"),
+                self.start_event_mode,
+                visible=not self.app.event.active,
+                info=InfoContent(
+                    text("event_mode.settings_button"), [text("event_mode.settings_info")]
+                ),
+            ),
         }
         self.group.set_widgets([*self.controls.values(), self.preview])
         widget = self.controls.get(focused) if focused is not None else None
@@ -289,6 +302,12 @@ class SettingsScene(Scene):
     def change_language(self, language: object) -> None:
         """Switches the language; the screen is laid out again in it after this intent."""
         self.app.change_settings(language=language)
+
+    def start_event_mode(self) -> None:
+        """Veranstaltungsmodus: the organiser sets its PIN on the PIN pad, then it is on."""
+        from game.client.event_mode.pin_pad import PinPadScene
+
+        self.app.push(PinPadScene(self.app, PinPadScene.SET, self.app.event.switch_on))
 
     def back(self) -> None:
         """Returns to the screen below (the main menu when there is none)."""

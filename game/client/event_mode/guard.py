@@ -1,0 +1,192 @@
+"""Event mode's guard: owned by the app, it keeps guests inside the suite and brings the menu
+back for the next guest.
+
+- Every way out is refused while event mode is on: the window's close button and Alt+F4 (SDL's
+  quit event), Ctrl+Q, Esc and the menu's Beenden (app.quit), and F11 (full screen stays).
+- The way out for the organiser: a long press held HOLD_SECONDS on the hidden corner (the top
+  left CORNER_SIZE square of the canvas) opens the PIN pad; the right PIN unlocks.
+- After IDLE_SECONDS without a touch anywhere but the menu, or END_TABLE_SECONDS on the end table
+  of a finished game, the tables shown are set aside, the names forgotten and the menu comes back;
+  after ATTRACT_SECONDS in the menu the attract screen shows the games.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.client.event_mode.aside import forget_names, put_aside, tables_shown
+from game.client.gestures import GestureTuning
+from game.client.intents import Intent, IntentKind
+from game.texts import text
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+CORNER_SIZE = 96  # logical pixels: 2.6 cm on a 24" full-HD screen, out of every layout's way
+HOLD_SECONDS = 5.0
+IDLE_SECONDS = 120.0
+END_TABLE_SECONDS = 30.0
+ATTRACT_SECONDS = 60.0
+# The keys that would leave full screen or the suite.
+REFUSED_SHORTCUTS = frozenset({"f11", "ctrl+q"})
+# Intents that are a guest's touch (or an organiser's key): each restarts the idle time.
+TOUCHES = frozenset(
+    {
+        IntentKind.TAP,
+        IntentKind.DOUBLE_TAP,
+        IntentKind.LONG_PRESS,
+        IntentKind.DRAG_START,
+        IntentKind.DRAG,
+        IntentKind.ZOOM,
+        IntentKind.CONFIRM,
+        IntentKind.CANCEL,
+        IntentKind.NAVIGATE,
+        IntentKind.SHORTCUT,
+        IntentKind.TEXT,
+    }
+)
+# A press that ends ends the hold on the corner.
+PRESS_ENDS = frozenset(
+    {IntentKind.RELEASE, IntentKind.TAP, IntentKind.DRAG_START, IntentKind.DRAG_END}
+)
+
+
+def in_corner(pos: tuple[float, float] | None) -> bool:
+    """Whether a logical position lies in the hidden corner."""
+    return pos is not None and 0 <= pos[0] < CORNER_SIZE and 0 <= pos[1] < CORNER_SIZE
+
+
+class EventGuard:
+    """Event mode for one app: on while the setting says so or the start option asked for it."""
+
+    def __init__(self, app: App, started: bool = False) -> None:
+        self.app = app
+        # The start option (tools/play --event): event mode for this run, whatever the setting.
+        self.started = started
+        self.unlocked = False
+        self.last_touch = app.services.now()
+        self._corner_since: float | None = None
+        self.refused = 0  # ways out refused so far (for the log and the tests)
+
+    @property
+    def active(self) -> bool:
+        """Whether event mode is on now."""
+        return self.started or self.app.settings.event_mode
+
+    @property
+    def locks_quit(self) -> bool:
+        """Whether quitting is refused now: event mode is on and no right PIN was typed."""
+        return self.active and not self.unlocked
+
+    def refuse(self) -> None:
+        """Counts a way out that was refused."""
+        self.refused += 1
+
+    # -- intents ---------------------------------------------------------------------------
+
+    def intercepts(self, intent: Intent, now: float) -> bool:
+        """Looks at an intent before the scene does; True when the guard keeps it (a refused key,
+        the long press on the hidden corner)."""
+        if not self.active:
+            return False
+        if intent.kind in TOUCHES:
+            self.last_touch = now
+        if intent.kind is IntentKind.SHORTCUT and intent.key in REFUSED_SHORTCUTS:
+            self.refuse()
+            return True
+        if intent.kind is IntentKind.LONG_PRESS and in_corner(intent.pos):
+            # The long press fires after the press was held still this long already.
+            self._corner_since = now - GestureTuning().long_press_seconds
+            return True
+        if intent.kind in PRESS_ENDS:
+            self._corner_since = None
+        return False
+
+    def update(self, now: float) -> None:
+        """Once a frame: the corner held long enough opens the PIN pad; idle time brings the
+        menu or the attract screen."""
+        if not self.active or not self.app.scenes:
+            return
+        if self._corner_since is not None and now - self._corner_since >= HOLD_SECONDS:
+            self._corner_since = None
+            self.last_touch = now
+            self.ask_for_pin()
+            return
+        idle = now - self.last_touch
+        scene = self.app.scene
+        from game.client.event_mode.attract import AttractScene
+        from game.client.scenes.menu import MainMenu
+
+        if isinstance(scene, AttractScene):
+            return
+        if isinstance(scene, MainMenu) and len(self.app.scenes) == 1:
+            if idle >= ATTRACT_SECONDS and scene.group.dialog is None:
+                self.app.push(AttractScene(self.app))
+            return
+        finished = any(table.is_over for table in tables_shown(self.app))
+        if idle >= IDLE_SECONDS or (finished and idle >= END_TABLE_SECONDS):
+            self.next_guest()
+
+    # -- what the guard does ---------------------------------------------------------------
+
+    def next_guest(self) -> None:
+        """The last guest has gone: their tables are set aside, their names forgotten, and the
+        menu comes back."""
+        tables = tables_shown(self.app)
+        self.app.navigator.to_menu()  # the table scenes save their tables as they leave
+        for table in tables:
+            put_aside(self.app, table)
+        forget_names(self.app)
+        self.last_touch = self.app.services.now()
+
+    def ask_for_pin(self) -> None:
+        """The organiser held the corner: the PIN pad above whatever is shown."""
+        from game.client.event_mode.pin_pad import PinPadScene
+
+        if isinstance(self.app.scene, PinPadScene):
+            return
+        if not self.app.settings.event_pin:
+            # Only a start option without a PIN set can come here; the pad asks for one first.
+            self.app.push(PinPadScene(self.app, PinPadScene.SET, self.set_pin))
+            return
+        self.app.push(PinPadScene(self.app, PinPadScene.CHECK, self._pin_right))
+
+    def set_pin(self, pin_hash: str) -> None:
+        """A new PIN was set on the pad: it is kept (as its hash)."""
+        self.app.change_settings(event_pin=pin_hash)
+
+    def _pin_right(self, _pin_hash: str) -> None:
+        """The right PIN: quitting is allowed; the pad offers what to do next."""
+        self.unlocked = True
+
+    def quit_unlocked(self) -> None:
+        """Ends the suite after the right PIN."""
+        self.unlocked = True
+        self.app.quit()
+
+    def lock_again(self) -> None:
+        """The organiser went back to the guests without quitting: locked again."""
+        self.unlocked = False
+        self.last_touch = self.app.services.now()
+
+    def switch_on(self, pin_hash: str) -> None:
+        """Event mode on with this new PIN (from the settings): full screen, the menu anew."""
+        self.unlocked = False
+        self.app.change_settings(event_mode=True, event_pin=pin_hash)
+        self.app.screen_follows_settings()
+        forget_names(self.app)
+        self.app.navigator.to_menu()
+        self.last_touch = self.app.services.now()
+
+    def switch_off(self) -> None:
+        """Event mode off after the right PIN: the window as the settings say, the menu anew."""
+        self.started = False
+        self.unlocked = False
+        self.app.change_settings(event_mode=False)
+        self.app.screen_follows_settings()
+        self.app.navigator.to_menu()
+        self.app.toasts.push(text("event_mode.switched_off"), 6.0)
+
+    def needs_pin_first(self) -> bool:
+        """Whether event mode was asked for at start without a PIN set yet."""
+        return self.active and not self.app.settings.event_pin
