@@ -4,6 +4,7 @@ moves, result) and rebuilt from it position by position, the same bit for bit.""
 from game.replay.chapters import Chapter
 from game.replay.engine import CHECKPOINT_EVERY, Replay
 from game.replay.files import load_replay, read_record, record_from_text, write_record
+from game.replay.marks import GOOD, INACCURATE, MISTAKE, VERDICTS, DecisionMark, DecisionMarks
 from game.replay.record import (
     FORMAT,
     VERSION,
@@ -17,6 +18,12 @@ from game.replay.shelf import KEPT_RECORDS, REPLAYS_FOLDER, KeptRecord, RecordSh
 __all__ = [
     "CHECKPOINT_EVERY",
     "FORMAT",
+    "GOOD",
+    "INACCURATE",
+    "MISTAKE",
+    "VERDICTS",
+    "DecisionMark",
+    "DecisionMarks",
     "KEPT_RECORDS",
     "REPLAYS_FOLDER",
     "VERSION",
