@@ -24,6 +24,7 @@ HEADLESS_PACKAGES: tuple[str, ...] = (
     "game.narration",
     "game.net",
     "game.replay",
+    "game.review",
 )
 # Modules the headless packages must never import, not even indirectly.
 FORBIDDEN_MODULES: tuple[str, ...] = ("pygame", "moderngl")

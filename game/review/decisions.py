@@ -1,0 +1,111 @@
+"""A finished game cut into the decisions of its people: replayed from its seed and options, each
+decision with the position it was made in and the steps that made it."""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from game.ai.appraisal import Appraiser
+from game.rules.core import IllegalMoveError, Move, State
+from game.rules.registry import get_game
+from game.table.move_log import BY_HUMAN
+
+
+class ReviewError(ValueError):
+    """A game that cannot be reviewed (its moves do not replay), said in words."""
+
+
+class LoggedMove(Protocol):
+    """A move as a table's log or a game record keeps it."""
+
+    seat: int
+    move: str
+    by: str
+    take_over: bool
+
+
+@dataclass(frozen=True)
+class PlayedMove:
+    """A logged move as plain data (what a review worker is sent)."""
+
+    seat: int
+    move: str
+    by: str
+    take_over: bool = False
+
+    @classmethod
+    def of(cls, entry: LoggedMove) -> PlayedMove:
+        """The plain data of a log entry or a record's move."""
+        return cls(entry.seat, entry.move, entry.by, entry.take_over)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of a person: the position before it, its steps and where it began."""
+
+    seat: int
+    # The index of its first step among the game's moves (0: the game's first move).
+    first_move: int
+    state: State
+    steps: tuple[Move, ...]
+
+    @property
+    def round(self) -> int | None:
+        """The game's round when the decision was made, where the game counts rounds."""
+        number = getattr(self.state, "round", None)
+        return number if type(number) is int else None
+
+
+def people_decide(entry: LoggedMove) -> bool:
+    """Whether a person chose this move (not a computer, nor a take-over when time ran out)."""
+    return entry.by == BY_HUMAN and not entry.take_over
+
+
+def decisions(
+    game: str,
+    players: int,
+    seed: int,
+    options: Mapping[str, str],
+    moves: Sequence[LoggedMove],
+    seats: Collection[int],
+    appraiser: Appraiser,
+) -> Iterator[Decision]:
+    """The decisions the people at these seats made, in order, as the game replays; ReviewError
+    in words where a move does not replay. A decision of several steps (a turn) goes on while
+    the appraiser says so and the same person moves next."""
+    rules = get_game(game)
+    state = rules.new_state(players, seed, dict(options))
+    open_decision: Decision | None = None
+    for index, entry in enumerate(moves):
+        try:
+            move = rules.parse_move(entry.move)
+        except IllegalMoveError as error:
+            raise ReviewError(
+                f"move {index + 1} ('{entry.move}') cannot be read: {error}"
+            ) from None
+        mine = entry.seat in seats and people_decide(entry)
+        if open_decision is not None and (not mine or entry.seat != open_decision.seat):
+            yield open_decision
+            open_decision = None
+        if mine and open_decision is None:
+            open_decision = Decision(entry.seat, index, state.copy(), ())
+        try:
+            state.play(entry.seat, move)
+        except IllegalMoveError as error:
+            raise ReviewError(
+                f"move {index + 1} ('{entry.move}' of seat {entry.seat}) does not replay: {error}"
+            ) from None
+        if open_decision is not None:
+            open_decision = Decision(
+                open_decision.seat,
+                open_decision.first_move,
+                open_decision.state,
+                (*open_decision.steps, move),
+            )
+            if not appraiser.continues(state, entry.seat, move):
+                yield open_decision
+                open_decision = None
+    if open_decision is not None:
+        yield open_decision
