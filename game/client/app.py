@@ -197,12 +197,13 @@ class App:
             self.handle_event(event, now)
         for intent in self.input.poll(now):
             self.deliver(intent)
-        self.event.update(now)
         if not self.running or not self.scenes:
             return
         if self.online is not None:
             self.online.pump()
         self.scene.update(dt)
+        # After the scene, so that a screen the scene moved to (the end table) counts from now.
+        self.event.update(now)
         self.toasts.update(dt)
         self.draw()
         self.frames += 1

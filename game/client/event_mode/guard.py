@@ -66,6 +66,9 @@ class EventGuard:
         self.unlocked = False
         self.last_touch = app.services.now()
         self._corner_since: float | None = None
+        # When the end table of a finished game was first shown (its half minute counts from
+        # then, or from the last touch after it).
+        self._finished_since: float | None = None
         self.refused = 0  # ways out refused so far (for the log and the tests)
 
     @property
@@ -115,6 +118,7 @@ class EventGuard:
         idle = now - self.last_touch
         scene = self.app.scene
         from game.client.event_mode.attract import AttractScene
+        from game.client.scenes.end_scene import EndScene
         from game.client.scenes.menu import MainMenu
 
         if isinstance(scene, AttractScene):
@@ -123,8 +127,15 @@ class EventGuard:
             if idle >= ATTRACT_SECONDS and scene.group.dialog is None:
                 self.app.push(AttractScene(self.app))
             return
-        finished = any(table.is_over for table in tables_shown(self.app))
-        if idle >= IDLE_SECONDS or (finished and idle >= END_TABLE_SECONDS):
+        finished = isinstance(scene, EndScene)
+        if not finished:
+            self._finished_since = None
+        elif self._finished_since is None:
+            self._finished_since = now
+        if idle >= IDLE_SECONDS or (
+            self._finished_since is not None
+            and now - max(self.last_touch, self._finished_since) >= END_TABLE_SECONDS
+        ):
             self.next_guest()
 
     # -- what the guard does ---------------------------------------------------------------

@@ -69,6 +69,35 @@ def hold(app: App, time: FakeTime, logical: tuple[float, float], seconds: float)
 
 
 def wait(app: App, time: FakeTime, seconds: float) -> None:
-    """Nobody touches the screen for seconds; one frame after."""
+    """Nobody touches the screen for seconds: one frame as long as that (the table's events play
+    on meanwhile)."""
     time.advance(seconds)
-    app.frame(FRAME)
+    app.frame(seconds)
+
+
+def play_speedstocks_by_touch(app: App, time: FakeTime, scene: Scene, most: int = 4000) -> int:
+    """Plays the person's part of a Speedstocks table by finger taps only (a hand card, the
+    Kurssturz row, Weiter after the Bilanz) until the scene is left; the taps made."""
+    from game.client.scenes.tables.speedstocks.scene import (
+        OVERLAY_CENTRE,
+        SpeedstocksScene,
+        row_rect,
+    )
+
+    assert isinstance(scene, SpeedstocksScene)
+    taps = 0
+    for _ in range(most):
+        if app.scene is not scene:
+            return taps
+        if scene.panels.bilanz_showing():
+            touch(app, time, OVERLAY_CENTRE)
+            taps += 1
+        elif scene.can_act() and scene.own_kurssturz():
+            touch(app, time, row_rect(1).center)
+            taps += 1
+        elif scene.can_act():
+            cards = scene.hand_cards
+            touch(app, time, cards[len(cards) // 2].rect.center)
+            taps += 1
+        wait(app, time, 1.0)
+    raise AssertionError("the table never ended")
