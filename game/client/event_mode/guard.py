@@ -123,6 +123,10 @@ class EventGuard:
 
         if isinstance(scene, AttractScene):
             return
+        if isinstance(scene, MainMenu) and self._finished_since is not None:
+            # The guest went from the end table to the menu themselves: the next one comes.
+            self._finished_since = None
+            forget_names(self.app)
         if isinstance(scene, MainMenu) and len(self.app.scenes) == 1:
             if idle >= ATTRACT_SECONDS and scene.group.dialog is None:
                 self.app.push(AttractScene(self.app))
@@ -148,6 +152,7 @@ class EventGuard:
         for table in tables:
             put_aside(self.app, table)
         forget_names(self.app)
+        self._finished_since = None
         self.last_touch = self.app.services.now()
 
     def ask_for_pin(self) -> None:

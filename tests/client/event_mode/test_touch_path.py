@@ -1,0 +1,48 @@
+"""A guest's whole visit by touch alone (FINGERDOWN and FINGERUP events, no mouse, no keys): from
+the menu through the set-up of a short Speedstocks table against a computer to its end table,
+and back to the menu, which forgets the guest's name."""
+
+from __future__ import annotations
+
+from game.client.app import App
+from game.client.scenes.end_scene import EndScene
+from game.client.scenes.menu import MainMenu
+from game.client.scenes.setup_scene import SetupScene
+from game.client.scenes.tables.speedstocks.scene import SpeedstocksScene
+from tests.client.conftest import FakeTime
+from tests.client.event_mode.fingers import event_app, play_speedstocks_by_touch, touch
+
+
+def test_a_whole_game_by_touch_from_the_menu_and_back(app: App, fake_time: FakeTime) -> None:
+    menu = event_app(app)
+    assert isinstance(menu, MainMenu)
+    # A name typed earlier on this device is offered for the first seat.
+    app.change_settings(player_name="Anna")
+    tile = next(tile for tile in menu.tiles if tile.game == "speedstocks")
+    touch(app, fake_time, tile.rect.center)
+    setup = app.scene
+    assert isinstance(setup, SetupScene)
+    # The shortest table: two seats (the guest and a computer), the Taktik variant.
+    previous, _ = setup.count_list.arrow_rects()
+    while setup.seat_count > 2:
+        touch(app, fake_time, previous.center)
+    _, following = setup.option_lists["variant"].arrow_rects()
+    touch(app, fake_time, following.center)
+    assert setup.setup().option_map()["variant"] == "taktik"
+    touch(app, fake_time, setup.start_button.rect.center)
+    scene = app.scene
+    assert isinstance(scene, SpeedstocksScene)
+    table = scene.table
+    assert table.setup.seats[0].name == "Anna"
+    taps = play_speedstocks_by_touch(app, fake_time, scene)
+    assert table.is_over and isinstance(app.scene, EndScene)
+    own = [entry for entry in table.log if entry.seat == 0]
+    assert own and not any(entry.take_over for entry in own)
+    assert taps >= len(own)
+    touch(app, fake_time, app.scene.menu_button.rect.center)
+    assert len(app.scenes) == 1 and isinstance(app.scene, MainMenu)
+    # The next guest starts fresh: the names are forgotten, the finished table set aside.
+    assert app.settings.player_name == ""
+    seats = app.settings.last_setups["speedstocks"]["seats"]
+    assert [seat["name"] for seat in seats] == ["Spieler 1", "Computer 2"]
+    assert app.services.saves.table_ids() == ()
