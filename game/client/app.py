@@ -234,8 +234,10 @@ class App:
 
     def deliver(self, intent: Intent) -> None:
         """Event mode's guard first, then global keys (full screen, quit), then the top scene."""
-        if self.event.intercepts(intent, self.services.now()):
+        screened = self.event.screen(intent, self.services.now())
+        if screened is None:
             return
+        intent = screened
         if intent.kind is IntentKind.SHORTCUT and intent.key == FULLSCREEN_KEY:
             self.toggle_fullscreen()
         elif intent.kind is IntentKind.SHORTCUT and intent.key == QUIT_KEY:

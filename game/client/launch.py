@@ -23,8 +23,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
+from game.client.bestenliste import record_points
 from game.client.games import GAMES, game_entry
-from game.client.solo_modes import SoloMode, daily_seed_of, modes_of
+from game.client.solo_modes import SoloMode, daily_seed_of, mode_name, modes_of
 from game.client.table_scenes import has_table_scene
 from game.rules.core import OptionError, SaveError
 from game.rules.registry import get_game
@@ -198,13 +199,27 @@ def record_finished(app: App, table: Table, table_id: str) -> tuple[str, ...]:
             if mode.id == RECORD_HUNT:
                 lines = _record_hunt_lines(book.add_record(game, name, points, today(), table_id))
             elif mode.id == DAILY_SITE:
-                lines = _daily_lines(book.finish_day(game, table_id, name, points), points)
+                result = book.finish_day(game, table_id, name, points)
+                lines = _daily_lines(mode_name(game, mode.id), result, points)
         except (OSError, RecordsError) as error:
             _log.warning("the result could not be recorded: %s", error)
             lines = (text("chicago_modes.not_recorded"),)
         _tell_record_problems(app, book)
+    if outcome is not None:
+        _record_points(app, table, table_id)
     _record_lines[table] = lines
     return lines
+
+
+def _record_points(app: App, table: Table, table_id: str) -> None:
+    """Puts every person's Bestenliste points of a finished local table into the records."""
+    book = record_book(app)
+    try:
+        record_points(book, table, table_id, today())
+    except (OSError, RecordsError) as error:
+        _log.warning("the Bestenliste points could not be recorded: %s", error)
+        app.toasts.push(text("chicago_modes.not_recorded"), TOAST_SECONDS)
+    _tell_record_problems(app, book)
 
 
 def record_lines(table: Table) -> tuple[str, ...]:
@@ -244,17 +259,18 @@ def _record_hunt_lines(result: RecordResult) -> tuple[str, ...]:
     return verdict, text("chicago_modes.record_list", entries=entries)
 
 
-def _daily_lines(result: DailyResult | None, points: int) -> tuple[str, ...]:
-    """The verdict of a Tagesbaustelle: the result counts, or only the day's first attempt did."""
+def _daily_lines(mode: str, result: DailyResult | None, points: int) -> tuple[str, ...]:
+    """The verdict of a daily challenge (named mode): the result counts, or only the day's first
+    attempt did."""
     if result is None:
-        return (text("chicago_modes.daily_unknown", points=points),)
+        return (text("bestenliste.daily_unknown", mode=mode, points=points),)
     day = _short_day(result.day)
     if result.counted:
-        return (text("chicago_modes.daily_counted", day=day, points=points),)
+        return (text("bestenliste.daily_counted", mode=mode, day=day, points=points),)
     first = result.entry.points
     if first is None:
-        return (text("chicago_modes.daily_not_counted", day=day),)
-    return (text("chicago_modes.daily_not_counted_first", day=day, first=first),)
+        return (text("bestenliste.daily_not_counted", mode=mode, day=day),)
+    return (text("bestenliste.daily_not_counted_first", mode=mode, day=day, first=first),)
 
 
 # ---- set-ups ------------------------------------------------------------------------------------

@@ -4,10 +4,11 @@ decision with the position it was made in and the steps that made it."""
 from __future__ import annotations
 
 from collections.abc import Collection, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from game.ai.appraisal import Appraiser
+from game.replay.chapters import Chapter, ChapterCounter
 from game.rules.core import IllegalMoveError, Move, State
 from game.rules.registry import get_game
 from game.table.move_log import BY_HUMAN
@@ -50,12 +51,8 @@ class Decision:
     first_move: int
     state: State
     steps: tuple[Move, ...]
-
-    @property
-    def round(self) -> int | None:
-        """The game's round when the decision was made, where the game counts rounds."""
-        number = getattr(self.state, "round", None)
-        return number if type(number) is int else None
+    # The round and turn it was made in, counted as a replay counts them.
+    chapter: Chapter
 
 
 def people_decide(entry: LoggedMove) -> bool:
@@ -77,6 +74,8 @@ def decisions(
     the appraiser says so and the same person moves next."""
     rules = get_game(game)
     state = rules.new_state(players, seed, dict(options))
+    counter = ChapterCounter(game)
+    chapter = counter.chapter(state)
     open_decision: Decision | None = None
     for index, entry in enumerate(moves):
         try:
@@ -90,20 +89,16 @@ def decisions(
             yield open_decision
             open_decision = None
         if mine and open_decision is None:
-            open_decision = Decision(entry.seat, index, state.copy(), ())
+            open_decision = Decision(entry.seat, index, state.copy(), (), chapter)
         try:
             state.play(entry.seat, move)
         except IllegalMoveError as error:
             raise ReviewError(
                 f"move {index + 1} ('{entry.move}' of seat {entry.seat}) does not replay: {error}"
             ) from None
+        chapter = counter.chapter(state)
         if open_decision is not None:
-            open_decision = Decision(
-                open_decision.seat,
-                open_decision.first_move,
-                open_decision.state,
-                (*open_decision.steps, move),
-            )
+            open_decision = replace(open_decision, steps=(*open_decision.steps, move))
             if not appraiser.continues(state, entry.seat, move):
                 yield open_decision
                 open_decision = None

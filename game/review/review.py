@@ -30,9 +30,11 @@ class ReviewedDecision:
     """One decision as the review judges it, in the game's unit (see game.ai.appraisal)."""
 
     seat: int
-    # The index of its first step among the game's moves, and the round, where counted.
+    # The index of its first step among the game's moves; its round and turn as a replay
+    # counts them (from 1).
     first_move: int
-    round: int | None
+    round: int
+    turn: int
     played: str
     better: str
     played_value: float
@@ -52,6 +54,7 @@ class ReviewedDecision:
             "seat": self.seat,
             "first_move": self.first_move,
             "round": self.round,
+            "turn": self.turn,
             "played": self.played,
             "better": self.better,
             "played_value": self.played_value,
@@ -67,7 +70,8 @@ class ReviewedDecision:
             decision = cls(
                 int(data["seat"]),
                 int(data["first_move"]),
-                None if data["round"] is None else int(data["round"]),
+                int(data["round"]),
+                int(data["turn"]),
                 str(data["played"]),
                 str(data["better"]),
                 float(data["played_value"]),
@@ -160,7 +164,8 @@ def reviewed_decision(game: str, decision: Decision, appraisal: Appraisal) -> Re
     return ReviewedDecision(
         decision.seat,
         decision.first_move,
-        decision.round,
+        decision.chapter.round,
+        decision.chapter.turn,
         played.text(),
         appraisal.best.text(),
         played.value,

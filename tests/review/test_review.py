@@ -145,6 +145,7 @@ def test_a_malformed_review_is_refused_in_words() -> None:
                 "seat": 0,
                 "first_move": 1,
                 "round": 1,
+                "turn": 2,
                 "played": "a",
                 "better": "b",
                 "played_value": 0.0,

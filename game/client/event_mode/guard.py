@@ -12,9 +12,12 @@ back for the next guest.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.client.event_mode.aside import forget_names, put_aside, tables_shown
+from game.client.event_mode.targets import reach
+from game.client.event_mode.touch_size import display_dpi, smallest_target
 from game.client.gestures import GestureTuning
 from game.client.intents import Intent, IntentKind
 from game.texts import text
@@ -45,6 +48,8 @@ TOUCHES = frozenset(
         IntentKind.TEXT,
     }
 )
+# The finger's intents that reach a small target from its enlarged area.
+REACHING = frozenset({IntentKind.TAP, IntentKind.DOUBLE_TAP, IntentKind.LONG_PRESS})
 # A press that ends ends the hold on the corner.
 PRESS_ENDS = frozenset(
     {IntentKind.RELEASE, IntentKind.TAP, IntentKind.DRAG_START, IntentKind.DRAG_END}
@@ -66,6 +71,8 @@ class EventGuard:
         self.unlocked = False
         self.last_touch = app.services.now()
         self._corner_since: float | None = None
+        # The screen's pixels per inch as SDL told them (None inside: it could not), asked once.
+        self._dpi: tuple[float | None] | None = None
         # When the end table of a finished game was first shown (its half minute counts from
         # then, or from the last touch after it).
         self._finished_since: float | None = None
@@ -87,23 +94,35 @@ class EventGuard:
 
     # -- intents ---------------------------------------------------------------------------
 
-    def intercepts(self, intent: Intent, now: float) -> bool:
-        """Looks at an intent before the scene does; True when the guard keeps it (a refused key,
-        the long press on the hidden corner)."""
+    def screen(self, intent: Intent, now: float) -> Intent | None:
+        """Looks at an intent before the scene does: None when the guard keeps it (a refused key,
+        the long press on the hidden corner), else the intent for the scene (a finger's tap
+        near a small target moved onto it)."""
         if not self.active:
-            return False
+            return intent
         if intent.kind in TOUCHES:
             self.last_touch = now
         if intent.kind is IntentKind.SHORTCUT and intent.key in REFUSED_SHORTCUTS:
             self.refuse()
-            return True
+            return None
         if intent.kind is IntentKind.LONG_PRESS and in_corner(intent.pos):
             # The long press fires after the press was held still this long already.
             self._corner_since = now - GestureTuning().long_press_seconds
-            return True
+            return None
         if intent.kind in PRESS_ENDS:
             self._corner_since = None
-        return False
+        if intent.kind in REACHING and intent.pos is not None and self.app.scenes:
+            pos = reach(self.app.scene, intent.pos, self.smallest_target())
+            if pos != intent.pos:
+                return replace(intent, pos=pos)
+        return intent
+
+    def smallest_target(self) -> float:
+        """9 mm in logical pixels on this screen now (SDL's pixels per inch where it tells them,
+        else the assumed event screen's)."""
+        if self._dpi is None:
+            self._dpi = (display_dpi(),)
+        return smallest_target(self.app.screen.size(), self._dpi[0])
 
     def update(self, now: float) -> None:
         """Once a frame: the corner held long enough opens the PIN pad; idle time brings the

@@ -12,6 +12,7 @@ from game.client.intents import Intent, IntentKind
 from game.client.launch import record_lines, replay, table_id_of
 from game.client.leaderboards import leaderboard_of
 from game.client.scene import Scene
+from game.client.scenes.review_panel import ReviewPanel
 from game.client.text_layout import draw_text, fit_size, line_height
 from game.client.theme import THEME
 from game.client.widgets import Button, WidgetGroup
@@ -161,6 +162,8 @@ class EndScene(Scene):
         self.table = table
         self.widgets = WidgetGroup()
         self._language = ""
+        # After a game against computers: the strong computer's review, made in a worker.
+        self.review_panel = ReviewPanel(app, table)
         self._build()
 
     def _forget_save(self) -> None:
@@ -229,7 +232,8 @@ class EndScene(Scene):
             self.play_again,
             primary=True,
         )
-        self.widgets.set_widgets([self.menu_button, self.again_button])
+        self.review_panel.relabel()
+        self.widgets.set_widgets([self.menu_button, self.again_button, self.review_panel.details])
         self.widgets.focus.focus(self.again_button)
 
     # Actions ----------------------------------------------------------------------------------
@@ -237,6 +241,7 @@ class EndScene(Scene):
     def play_again(self) -> None:
         """Nochmal spielen: the same set-up with a new seed, at once; at a table on a server,
         Nochmal am selben Tisch (the lobby shows the next game's waiting room)."""
+        self.review_panel.cancel()
         if isinstance(self.table, RemoteTable):
             if self.app.online is not None:
                 self.app.online.again(self.table.table_id)
@@ -252,6 +257,7 @@ class EndScene(Scene):
     def main_menu(self) -> None:
         """Hauptmenü: leaves every scene for the main menu (from a table on a server, for the
         lobby)."""
+        self.review_panel.cancel()
         if isinstance(self.table, RemoteTable):
             self.app.navigator.back_to_lobby()
             return
@@ -265,8 +271,9 @@ class EndScene(Scene):
             self.main_menu()
 
     def update(self, dt: float) -> None:
-        """Lets the buttons' presses show."""
+        """Lets the buttons' presses show; collects the review's progress."""
         self.widgets.update(dt)
+        self.review_panel.update()
 
     # Drawing ----------------------------------------------------------------------------------
 
@@ -343,6 +350,7 @@ class EndScene(Scene):
             )
             top = drawn.bottom + THEME.spacing.small
         self._draw_record_lines(surface, top + THEME.spacing.small)
+        self.review_panel.draw(surface)
         self.widgets.draw(surface)
 
     def _draw_record_lines(self, surface: pygame.Surface, top: int) -> None:

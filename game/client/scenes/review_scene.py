@@ -1,0 +1,208 @@
+"""The review in words: how the people's decisions were marked, and the three most costly ones,
+each with its round and turn, what was played, what was better, and the expected difference."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.client.intents import Intent, IntentKind
+from game.client.scene import Scene
+from game.client.text_layout import draw_text, fit_size
+from game.client.theme import THEME
+from game.client.widgets import Button, WidgetGroup
+from game.client.widgets.layout import CANVAS_WIDTH
+from game.client.widgets.paint import draw_panel
+from game.review import GOOD, INACCURATE, MISTAKE, GameReview, ReviewedDecision
+from game.review.words import (
+    choice_words,
+    difference_words,
+    loss_words,
+    mark_words,
+    place_words,
+)
+from game.table.seats import TableSetup
+from game.texts import language, text
+
+if TYPE_CHECKING:
+    from game.client.app import App
+
+PAGE_WIDTH = 1500
+TITLE_TOP = 40
+INTRO_TOP = 150
+MARKS_TOP = 250
+CARDS_TOP = 320
+CARD_HEIGHT = 190
+CARD_GAP = 20
+CARD_PADDING = 24
+COST_WIDTH = 360
+BACK_TOP = 960
+BACK_WIDTH = 400
+
+
+class ReviewScene(Scene):
+    """The costliest decisions of a reviewed game in words; Zurück (Esc) returns."""
+
+    def __init__(self, app: App, review: GameReview, setup: TableSetup) -> None:
+        super().__init__(app)
+        self.review = review
+        self.setup = setup
+        self.widgets = WidgetGroup()
+        self._language = ""
+        self.back_button = Button(
+            ((CANVAS_WIDTH - BACK_WIDTH) // 2, BACK_TOP, BACK_WIDTH, THEME.button_height),
+            "",
+            self.app.pop,
+            primary=True,
+        )
+        self.widgets.set_widgets([self.back_button])
+        self.lines: list[CardWords] = []
+
+    def on_enter(self) -> None:
+        """Lays the words out in the current language."""
+        if self._language != language():
+            self._language = language()
+            self.back_button.label = text("review.back")
+            self.lines = [self.card_words(decision) for decision in self.review.costliest()]
+
+    def card_words(self, decision: ReviewedDecision) -> CardWords:
+        """What a card says about one costly decision."""
+        game = self.review.game
+        place = place_words(decision)
+        people = [seat for seat in range(len(self.setup.seats)) if self.setup.seats[seat].is_human]
+        if len(people) > 1:
+            place = f"{self.setup.seats[decision.seat].name} · {place}"
+        return CardWords(
+            decision,
+            f"{place} · {mark_words(decision.mark)}",
+            text("review.played", move=choice_words(game, decision.played)),
+            text("review.better", move=choice_words(game, decision.better)),
+            difference_words(decision, self.review.unit),
+            loss_words(decision.loss, self.review.unit),
+        )
+
+    def marks_line(self) -> str:
+        """How many decisions got which mark."""
+        marks = [decision.mark for decision in self.review.decisions]
+        return text(
+            "review.marks_line",
+            good=marks.count(GOOD),
+            inaccurate=marks.count(INACCURATE),
+            mistakes=marks.count(MISTAKE),
+        )
+
+    def handle(self, intent: Intent) -> None:
+        """Zurück by tap, focus and Enter, or Esc."""
+        if self.widgets.handle(intent):
+            return
+        if intent.kind is IntentKind.CANCEL:
+            self.app.pop()
+
+    def update(self, dt: float) -> None:
+        """Lets the button's presses show."""
+        self.widgets.update(dt)
+
+    def card_rect(self, index: int) -> pygame.Rect:
+        """Where the index-th costly decision's card lies."""
+        left = (CANVAS_WIDTH - PAGE_WIDTH) // 2
+        return pygame.Rect(
+            left, CARDS_TOP + index * (CARD_HEIGHT + CARD_GAP), PAGE_WIDTH, CARD_HEIGHT
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Title, the line of marks, one card per costly decision, Zurück."""
+        palette = THEME.colours
+        surface.fill(palette.background)
+        middle = CANVAS_WIDTH // 2
+        draw_text(
+            surface,
+            text("review.title"),
+            (middle, TITLE_TOP),
+            THEME.fonts.title,
+            palette.text,
+            True,
+            "center",
+            max_width=PAGE_WIDTH,
+        )
+        draw_text(
+            surface,
+            text("review.intro"),
+            (middle, INTRO_TOP),
+            THEME.fonts.small,
+            palette.text_muted,
+            align="center",
+            max_width=PAGE_WIDTH,
+        )
+        draw_text(
+            surface,
+            self.marks_line(),
+            (middle, MARKS_TOP),
+            THEME.fonts.body,
+            palette.accent,
+            True,
+            "center",
+        )
+        if not self.lines:
+            draw_text(
+                surface,
+                text("review.nothing"),
+                (middle, CARDS_TOP),
+                THEME.fonts.body,
+                palette.success,
+                align="center",
+                max_width=PAGE_WIDTH,
+            )
+        for index, words in enumerate(self.lines):
+            self._draw_card(surface, self.card_rect(index), words)
+        self.widgets.draw(surface)
+
+    def _draw_card(self, surface: pygame.Surface, card: pygame.Rect, words: CardWords) -> None:
+        """One decision: where and its mark, what was played and what was better, the cost."""
+        palette = THEME.colours
+        colour = palette.danger if words.decision.mark == MISTAKE else palette.accent
+        draw_panel(surface, card, palette.panel, colour)
+        left = card.x + CARD_PADDING
+        room = card.width - 2 * CARD_PADDING - COST_WIDTH
+        top = card.y + CARD_PADDING // 2
+        for line, size, bold, shade in (
+            (words.heading, THEME.fonts.small, True, palette.text_muted),
+            (words.played, THEME.fonts.small, False, palette.text),
+            (words.better, THEME.fonts.small, True, palette.success),
+            (words.difference, THEME.fonts.tiny, False, palette.text_muted),
+        ):
+            drawn = draw_text(
+                surface,
+                line,
+                (left, top),
+                fit_size(line, room, size, bold, THEME.fonts.tiny),
+                shade,
+                bold,
+                max_width=room,
+            )
+            top = drawn.bottom + THEME.spacing.tiny
+        cost_box = pygame.Rect(card.right - COST_WIDTH, card.y, COST_WIDTH, card.height)
+        draw_text(
+            surface,
+            words.cost,
+            (cost_box.right - CARD_PADDING, cost_box.centery),
+            fit_size(words.cost, COST_WIDTH - 2 * CARD_PADDING, THEME.fonts.heading, True),
+            colour,
+            True,
+            "right",
+            valign="middle",
+            box=cost_box,
+        )
+
+
+@dataclass(frozen=True)
+class CardWords:
+    """The words of one costly decision's card."""
+
+    decision: ReviewedDecision
+    heading: str
+    played: str
+    better: str
+    difference: str
+    cost: str
