@@ -23,6 +23,8 @@ from game.net.protocol import (
     ChatLine,
     Notice,
     OpenTable,
+    PotSettled,
+    PotShare,
     SeatSummary,
     TableSnapshot,
     TableSummary,
@@ -33,6 +35,7 @@ from game.rules.core import IllegalMoveError, OptionError, SaveError
 from game.rules.registry import get_game
 from game.store.credentials import new_token, token_hash
 from game.table import COMPUTER, HUMAN, BotService, Seat, Table, TableSetup
+from game.taler.settlement import share_pot
 
 # A person away longer than this (seconds) is replaced by a computer for the rest of the game.
 GRACE_SECONDS = 60.0
@@ -136,6 +139,12 @@ class HostedTable:
         self._service: BotService | None = None
         self._reserved: set[str] = set()
         self._reserved_until = 0.0
+        # Einsatz: the stakes to take (seat: name) with the change that began the game, and the
+        # pot to pay with the change that ended it; the server keeps them with that change.
+        self.stakes_due: dict[int, str] | None = None
+        self.pot_due: PotSettled | None = None
+        self._pot_to_tell: PotSettled | None = None
+        self._before_begin: tuple[list[Holder | None], int] | None = None
         self._check_request()
 
     # ---- the lobby -----------------------------------------------------------------------------
@@ -160,6 +169,7 @@ class HostedTable:
             turn_seconds=self.request.turn_seconds,
             tempo=self.request.tempo,
             started=self.phase != OPEN,
+            stake=self.request.stake,
         )
 
     def seat_of(self, name: str) -> int | None:
@@ -362,7 +372,7 @@ class HostedTable:
         """A chat line to everyone at the table (plain text, as typed)."""
         self._lock_chat(name)
         line = ChatLine(self.table_id, self.seat_of(name), name, text.strip())
-        self._send_all(line)
+        self.tell(line)
         return line
 
     def cheer(self, name: str, mood: str) -> ChatLine:
@@ -370,7 +380,7 @@ class HostedTable:
         self._lock_chat(name)
         number = self._cheers.randrange(CHEERS_PER_MOOD)
         line = ChatLine(self.table_id, self.seat_of(name), name, "", cheer=f"{mood}.{number}")
-        self._send_all(line)
+        self.tell(line)
         return line
 
     # ---- publishing --------------------------------------------------------------------------
@@ -393,6 +403,9 @@ class HostedTable:
                     first=changes[0].version,
                 )
             )
+        if self._pot_to_tell is not None:
+            self.tell(self._pot_to_tell)
+            self._pot_to_tell = None
 
     def _entries(self, changes: list[Change], seat: int | None) -> list[dict[str, Any]]:
         """The changes' entries in order, as this seat may read them."""
@@ -410,6 +423,9 @@ class HostedTable:
         view["options"] = dict(self.request.options)
         view["turn_seconds"] = self.request.turn_seconds
         view["tempo"] = self.request.tempo
+        view["stake"] = self.request.stake
+        if self.phase == OVER and self.request.stake:
+            view["pot"] = msgspec.to_builtins(self.pot())
         # A person's client offers exactly the moves the rules allow now (the view alone does
         # not tell them).
         may_move = self.phase == PLAYING and seat is not None
@@ -561,11 +577,64 @@ class HostedTable:
             table = Table(self._setup(seats), service, self._now)
         except OptionError as error:
             raise TableError(str(error)) from None
+        self._before_begin = (list(self._holders), self.version)
         self.table = table
         self._service = service
         self._holders = holders
         self.phase = PLAYING
+        if self.request.stake:
+            self.stakes_due = {
+                seat: holder.name for seat, holder in enumerate(holders) if holder is not None
+            }
         return self._changes(note="the game began")
+
+    def undo_begin(self, unseat: list[str]) -> None:
+        """The game's beginning was not kept (someone no longer had the stake): the table is
+        open again as it was, without the seats of the people named."""
+        if self._before_begin is None or self.phase != PLAYING:
+            raise RuntimeError("only a beginning not yet kept can be undone")
+        holders, version = self._before_begin
+        if self._service is not None:
+            self._service.close()
+        while self._kept and self._kept[-1].version > version:
+            self._kept.pop()
+        self.table = None
+        self._service = None
+        self._logged = 0
+        self.version = version
+        self.phase = OPEN
+        self.stakes_due = None
+        self._before_begin = None
+        self._holders = [
+            None if holder is None or holder.name in unseat else holder for holder in holders
+        ]
+
+    def money_kept(self) -> None:
+        """The stakes and pot due were kept with their change (the pot is told to everyone
+        at the table with the change's publishing)."""
+        self._pot_to_tell = self.pot_due
+        self.stakes_due = None
+        self.pot_due = None
+        self._before_begin = None
+
+    def pot(self) -> PotSettled:
+        """The pot's shares as the game's end settles them: the best person who stayed takes
+        it (a shared place shares it, odd Taler to the earliest seats; see settlement)."""
+        assert self.table is not None
+        stake = self.request.stake
+        staking = {seat: holder for seat, holder in enumerate(self._holders) if holder is not None}
+        outcome = self.table.outcome() if self.table.is_over else None
+        shares = share_pot(
+            {seat: stake for seat in staking},
+            None if outcome is None else outcome.places,
+            {seat for seat, holder in staking.items() if holder.left},
+        )
+        return PotSettled(
+            self.table_id,
+            stake,
+            stake * len(staking),
+            [PotShare(seat, holder.name, stake, shares[seat]) for seat, holder in staking.items()],
+        )
 
     def _changes(self, mover: str | None = None, ref: int = 0, note: str = "") -> list[Change]:
         """The table's new log entries (and a note) as one numbered change, if anything
@@ -585,9 +654,11 @@ class HostedTable:
         return [change]
 
     def _end(self) -> None:
-        """The game is over: its computers stop thinking."""
+        """The game is over: its computers stop thinking; a pot is due to be paid."""
         self.phase = OVER
         self.ended_at = self._now()
+        if self.request.stake:
+            self.pot_due = self.pot()
         if self._service is not None:
             self._service.close()
 
@@ -654,7 +725,7 @@ class HostedTable:
             raise TableError(f"{name} has no seat at this table")
         self._chat_free_at[name] = now + CHAT_LOCK_SECONDS
 
-    def _send_all(self, notice: Notice) -> None:
+    def tell(self, notice: Notice) -> None:
         """Sends a notice to every listener of the table."""
         for listener in list(self._audience):
             listener.deliver(notice)

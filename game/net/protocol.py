@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 from game.store.credentials import LONGEST_NAME, LONGEST_PASSWORD, TOKEN_LENGTH
+from game.taler.settlement import HIGHEST_STAKE
 
 # A frame larger than this closes the connection (websockets' max_size; close code 1009).
 MAX_FRAME_BYTES = 8 * 1024
@@ -29,6 +30,7 @@ WordMap = Annotated[dict[str, str], msgspec.Meta(max_length=16)]
 Mood = Literal["freude", "aergern"]
 FreeSeats = Literal["open", "computers"]
 Strength = Literal["easy", "normal", "strong"]
+Stake = Annotated[int, msgspec.Meta(ge=0, le=HIGHEST_STAKE)]
 
 
 class Request(
@@ -78,6 +80,8 @@ class OpenTable(Request, tag="open_table"):
     strength: Strength = "normal"
     turn_seconds: int | None = 120
     tempo: Annotated[str, msgspec.Meta(max_length=16)] = "normal"
+    # Einsatz: the Taler every person at the table stakes (0: the table plays for none).
+    stake: Stake = 0
 
 
 class JoinTable(Request, tag="join_table"):
@@ -159,6 +163,8 @@ class Welcome(Notice, tag="welcome"):
     session: str
     # Every node of the service alive now: where the client turns when its node is gone.
     nodes: list[str] = []
+    # The account's Taler.
+    taler: int = 0
 
 
 class Moved(Notice, tag="moved"):
@@ -201,6 +207,8 @@ class TableSummary(msgspec.Struct, frozen=True):
     started: bool
     # The node that serves the table (empty where one server serves everything).
     node: str = ""
+    # Einsatz: the Taler every person stakes (0: none).
+    stake: int = 0
 
 
 class LobbyTables(Notice, tag="lobby"):
@@ -208,6 +216,8 @@ class LobbyTables(Notice, tag="lobby"):
 
     tables: list[TableSummary]
     online: int = 0
+    # The receiver's Taler as the server last knew it.
+    taler: int = 0
 
 
 class Seated(Notice, tag="seated"):
@@ -265,8 +275,35 @@ class ChatLine(Notice, tag="chat_line"):
     cheer: str = ""
 
 
+class PotShare(msgspec.Struct, frozen=True):
+    """One seat's part of a pot: who staked there, how much, and what they won."""
+
+    seat: int
+    name: str
+    staked: int
+    won: int
+
+
+class PotSettled(Notice, tag="pot"):
+    """The game at a table with a stake is over and its pot was paid out: every staking
+    seat's share (they add up to the pot)."""
+
+    table: str
+    stake: int
+    pot: int
+    shares: list[PotShare]
+
+
 ServerMessage = (
-    Welcome | Moved | Refused | LobbyTables | Seated | TableSnapshot | TableUpdate | ChatLine
+    Welcome
+    | Moved
+    | Refused
+    | LobbyTables
+    | Seated
+    | TableSnapshot
+    | TableUpdate
+    | ChatLine
+    | PotSettled
 )
 
 # Every request a server understands, by its type word.

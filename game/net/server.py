@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import msgspec
+from sqlalchemy.ext.asyncio import AsyncConnection
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
@@ -60,9 +61,11 @@ from game.net.protocol import (
 from game.rules.core import OptionError, SaveError
 from game.store.accounts import AccountError, Accounts
 from game.store.database import Database
+from game.store.purses import Purses, ShortOfTaler
 from game.store.saves import new_table_id
 from game.store.table_journal import ABANDONED, FencedOut, TableJournal
 from game.table import BotService
+from game.taler.settlement import StakeError, check_stake
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -106,6 +109,8 @@ class Connection:
     recent: deque[float] = field(default_factory=deque)
     watching_lobby: bool = False
     tables: set[str] = field(default_factory=set)
+    # The account's Taler as this node last read them.
+    taler: int = 0
 
     def deliver(self, notice: Notice) -> None:
         """Queues a notice for sending; a connection that does not read is closed."""
@@ -135,6 +140,7 @@ class TableServer:
         self.flood_messages = flood_messages
         self.accounts = accounts or Accounts(database)
         self.journal = TableJournal(database)
+        self.purses = Purses(database)
         self.tables: dict[str, HostedTable] = {}
         self._bots = bots
         self._now = now
@@ -250,7 +256,7 @@ class TableServer:
         started = time.perf_counter()
         try:
             await self._carry_out(connection, request)
-        except (AccountError, TableError, OptionError) as error:
+        except (AccountError, TableError, OptionError, StakeError) as error:
             connection.deliver(Refused(request_type_of(request), str(error), request.ref))
         except TableMoved as moved:
             text = raw if isinstance(raw, str) else raw.decode()
@@ -277,7 +283,9 @@ class TableServer:
                 connection.name = connection.session = None
             case WatchLobby():
                 connection.watching_lobby = True
-                connection.deliver(await self._lobby())
+                if connection.name is not None:
+                    connection.taler = await self.purses.balance(connection.name)
+                connection.deliver(self._lobby_for(connection, await self._lobby()))
             case WatchTable(table=table_id, since=since):
                 hosted = await self._table(table_id)
                 async with self._locks[table_id]:
@@ -338,6 +346,7 @@ class TableServer:
     ) -> HostedTable:
         """Opens a table and seats its opener (at seat 0 unless another is named); the seats of
         the people reserved wait for them."""
+        await self._check_stake(name, request.stake)
         table_id = new_table_id()
         hosted = HostedTable(table_id, name, request, self._bots, self._now)
         if reserved:
@@ -376,6 +385,8 @@ class TableServer:
         self, connection: Connection, hosted: HostedTable, name: str, seat: int | None
     ) -> None:
         """Seats the person, who hears the table from now on; a full table starts."""
+        if hosted.phase == OPEN and hosted.seat_of(name) is None:
+            await self._check_stake(name, hosted.request.stake)
         # Under the table's lock: a change kept but not yet sent is not caught up twice.
         async with self._locks[hosted.table_id]:
             number, token = hosted.join(name, seat)
@@ -496,19 +507,67 @@ class TableServer:
         self._lobby_changed = True
 
     async def _keep(self, hosted: HostedTable, changes: list[Change]) -> None:
-        """Writes the changes and the table's snapshot to the journal; TableMoved when another
-        node has taken the table over (this node lets go of it)."""
+        """Writes the changes and the table's snapshot to the journal, with the stakes of a
+        game that began or the pot of one that ended in the same transaction; TableMoved when
+        another node has taken the table over (this node lets go of it), TableError when
+        someone no longer has the stake (the game did not begin; their seat is free)."""
         if not changes:
             return
+        stakes, pot = hosted.stakes_due, hosted.pot_due
+
+        async def money(connection: AsyncConnection) -> None:
+            if stakes:
+                await self.purses.take_stakes(
+                    connection, hosted.table_id, hosted.request.stake, stakes
+                )
+            if pot is not None:
+                paid = {share.seat: share.won for share in pot.shares}
+                await self.purses.pay_pot(connection, hosted.table_id, paid)
+
         try:
             await self.journal.append(
                 hosted.table_id,
                 [change.to_dict() for change in changes],
                 hosted.phase,
                 hosted.to_record(),
+                money if stakes or pot is not None else None,
             )
         except FencedOut:
             raise await self._fenced_out(hosted.table_id) from None
+        except ShortOfTaler as short:
+            raise await self._not_begun(hosted, short) from None
+        hosted.money_kept()
+        if stakes or pot is not None:
+            names = list(stakes.values()) if stakes else []
+            names += [share.name for share in pot.shares] if pot is not None else []
+            await self._refresh_taler(names)
+
+    async def _not_begun(self, hosted: HostedTable, short: ShortOfTaler) -> TableError | TableMoved:
+        """The game's beginning was not kept for want of someone's stake: the table is open
+        again without their seats, and everyone at it is told why."""
+        hosted.undo_begin(short.names)
+        try:
+            await self.journal.snapshot(
+                hosted.table_id, hosted.version, hosted.phase, hosted.to_record()
+            )
+        except FencedOut:
+            return await self._fenced_out(hosted.table_id)
+        hosted.tell(Refused("start_table", str(short)))
+        self._lobby_changed = True
+        return TableError(str(short))
+
+    async def _check_stake(self, name: str, stake: int) -> None:
+        """StakeError in words when the person cannot stake so much."""
+        if stake:
+            check_stake(stake, await self.purses.balance(name), name)
+
+    async def _refresh_taler(self, names: list[str]) -> None:
+        """Reads these people's Taler again for their connections here (the lobby shows it)."""
+        balances = await self.purses.balances(names)
+        for connection in self._connections:
+            if connection.name in balances:
+                connection.taler = balances[connection.name]
+        self._lobby_changed = True
 
     async def _fenced_out(self, table_id: str) -> TableMoved:
         """Another node kept a version of the table first: this one lets go of it; where the
@@ -543,7 +602,7 @@ class TableServer:
                     async with lock:
                         changes = hosted.tick()
                         await self._keep(hosted, changes)
-                except TableMoved:
+                except (TableMoved, TableError):
                     continue
                 hosted.publish(changes)
             await self.tidy()
@@ -567,7 +626,7 @@ class TableServer:
         lobby = await self._lobby()
         for connection in list(self._connections):
             if connection.watching_lobby:
-                connection.deliver(lobby)
+                connection.deliver(self._lobby_for(connection, lobby))
 
     async def _list_tables(self) -> None:
         """Puts this node's tables in the shared lobby (only those whose summary changed)."""
@@ -599,7 +658,13 @@ class TableServer:
         """The connection belongs to the account from now on; it learns the nodes alive."""
         connection.name = name
         connection.session = session
-        connection.deliver(Welcome(name, session, await self.cluster.nodes()))
+        connection.taler = await self.purses.balance(name)
+        connection.deliver(Welcome(name, session, await self.cluster.nodes(), connection.taler))
+
+    @staticmethod
+    def _lobby_for(connection: Connection, lobby: LobbyTables) -> LobbyTables:
+        """The lobby as this connection hears it: with its account's Taler."""
+        return msgspec.structs.replace(lobby, taler=connection.taler)
 
     @staticmethod
     def _signed(connection: Connection) -> str:

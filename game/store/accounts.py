@@ -29,6 +29,7 @@ from game.store.credentials import (
 )
 from game.store.database import Database
 from game.store.schema import accounts, sessions
+from game.taler.settlement import STARTING_TALER
 
 # OWASP's Password Storage Cheat Sheet: Argon2id with 19 MiB of memory, 2 iterations and one
 # lane.
@@ -123,6 +124,7 @@ class Accounts:
                         name=name,
                         password_hash=hashed,
                         created_at=int(self._clock()),
+                        taler=STARTING_TALER,
                     )
                 )
         except IntegrityError:

@@ -9,6 +9,7 @@ from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from game.store.schema import schema_steps
+from game.taler.settlement import STARTING_TALER
 
 
 @dataclass(frozen=True)
@@ -63,6 +64,25 @@ STEPS: tuple[Step, ...] = (
             "ALTER TABLE tables ADD COLUMN snapshot TEXT",
             "ALTER TABLE tables ADD COLUMN saved_at DOUBLE PRECISION",
             "CREATE INDEX tables_by_phase ON tables (phase)",
+        ),
+    ),
+    Step(
+        4,
+        "Taler: every account's balance and every table's pot",
+        (
+            f"ALTER TABLE accounts ADD COLUMN taler BIGINT NOT NULL DEFAULT {STARTING_TALER}",
+            "CREATE TABLE pots ("
+            " table_id VARCHAR(32) PRIMARY KEY REFERENCES tables (id),"
+            " stake BIGINT NOT NULL,"
+            " held BIGINT NOT NULL,"
+            " paid_at DOUBLE PRECISION)",
+            "CREATE TABLE pot_shares ("
+            " table_id VARCHAR(32) NOT NULL REFERENCES pots (table_id),"
+            " seat INTEGER NOT NULL,"
+            " name_key VARCHAR(40) NOT NULL REFERENCES accounts (name_key),"
+            " staked BIGINT NOT NULL,"
+            " won BIGINT,"
+            " PRIMARY KEY (table_id, seat))",
         ),
     ),
 )

@@ -34,6 +34,8 @@ accounts = Table(
     Column("name", String(40), nullable=False),
     Column("password_hash", String(200), nullable=False),
     Column("created_at", BigInteger, nullable=False),
+    # Taler to stake at tables (never below 0; the pots hold what is staked in a game).
+    Column("taler", BigInteger, nullable=False),
 )
 
 # Session tokens are kept as their SHA-256 only: a copy of the database signs nobody in.
@@ -70,4 +72,26 @@ table_events = Table(
     Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
     Column("version", Integer, primary_key=True, autoincrement=False),
     Column("body", Text, nullable=False),
+)
+
+# The Taler staked at a table, held from the game's start until it is paid out at its end (held
+# is 0 from then on, paid_at says when): balances and pots together always hold every Taler.
+pots = Table(
+    "pots",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("stake", BigInteger, nullable=False),
+    Column("held", BigInteger, nullable=False),
+    Column("paid_at", Float, nullable=True),
+)
+
+# Who staked at which seat of a pot, and what each won (None until it is paid).
+pot_shares = Table(
+    "pot_shares",
+    metadata,
+    Column("table_id", String(32), ForeignKey("pots.table_id"), primary_key=True),
+    Column("seat", Integer, primary_key=True, autoincrement=False),
+    Column("name_key", String(40), ForeignKey("accounts.name_key"), nullable=False),
+    Column("staked", BigInteger, nullable=False),
+    Column("won", BigInteger, nullable=True),
 )

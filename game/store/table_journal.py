@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import insert, select, update
 from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from game.store.database import Database
 from game.store.schema import table_events, tables
@@ -78,10 +79,13 @@ class TableJournal:
         changes: Sequence[dict[str, Any]],
         phase: str,
         snapshot: dict[str, Any] | None = None,
+        also: Callable[[AsyncConnection], Awaitable[None]] | None = None,
     ) -> None:
         """Keeps the changes (each with its version, the first continuing the kept version),
         the table's new version, phase and snapshot, in one transaction; FencedOut when the
-        kept version is not the one the changes continue."""
+        kept version is not the one the changes continue. also runs in the same transaction
+        (the stakes of a game that begins, the pot of one that ends): what it raises undoes
+        everything."""
         if not changes:
             return
         first = int(changes[0]["version"])
@@ -114,6 +118,8 @@ class TableJournal:
                         for change in changes
                     ],
                 )
+                if also is not None:
+                    await also(connection)
         except IntegrityError:
             raise FencedOut(
                 f"version {first} of table {table_id} was kept by another server"
