@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-# The place bonus of every game, for places 1 / 2 / 3.
-PLACE_BONUS: tuple[int, ...] = (30, 15, 5)
+from game.rules.speedchicago.tables import LEADERBOARD_EXCLUDED_BY, LEADERBOARD_PLACE_BONUS
+
+# The place bonus of every game, for places 1 / 2 / 3 (the texts give all games the same).
+PLACE_BONUS: tuple[int, ...] = LEADERBOARD_PLACE_BONUS
 LEAVING_PENALTY = -10
 # Speedstocks: points a round gives before the round's bears are taken off.
 ROUND_POINTS = 12
@@ -53,7 +55,7 @@ POINT_RULES: dict[str, PointRules] = {
     # "deine Punkte (mindestens 0) plus einen Platzbonus von 30 / 15 / 5 für Platz 1 / 2 / 3. Mit
     # offenen Karten zählt die Partie nicht. Wer eine Partie mit anderen Menschen vorzeitig
     # verlässt, bekommt −10."
-    "speedchicago": PointRules(excluded_by=("open_cards", "on")),
+    "speedchicago": PointRules(excluded_by=LEADERBOARD_EXCLUDED_BY),
     # Eigene Festlegungen: the final points (Tycoon: millions) at least 0, the place bonus as in
     # Speedstocks, −10 as in Speedchicago.
     "speedtycoon": PointRules(bonus_from_players=_AHEAD_OF_SOMEONE),

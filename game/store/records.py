@@ -1,5 +1,8 @@
-"""Records of the solo modes, per game: the Rekordliste (the best scores) and the Tagesliste (one
-result a day, from the day's first attempt only), kept as one JSON file in the user's data folder.
+"""The local records, per game: the Rekordliste (the best scores), the Tagesliste (one result a
+day, from the day's first attempt only) and the Bestenliste's points of every finished table (one
+entry per person, game.standings makes the monthly, all-time and day lists of them), kept as one
+JSON file in the user's data folder. Files of version 1 (before the Bestenliste) are read as
+version 2 without points, and written as version 2.
 
 A damaged file never crashes: it is renamed aside (never deleted), the player is told why in
 words, and the records start afresh. Every write is atomic, so a crash leaves the old file or the
@@ -17,11 +20,22 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.standings.lists import (
+    Month,
+    PointsEntry,
+    Standing,
+    all_time_list,
+    day_list,
+    monthly_list,
+)
+
 RECORDS_FILE = "records.json"
 # What was wrong with a damaged records file goes here; the player reads one sentence.
 _log = logging.getLogger(__name__)
 FORMAT = "speed-games/records"
-VERSION = 1
+VERSION = 2
+# Version 1 had no Bestenliste; it is read as version 2 without points.
+READABLE_VERSIONS = (1, VERSION)
 SET_ASIDE_SUFFIX = ".damaged"
 RECORD_LIST_LENGTH = 10
 # Days kept in a Tagesliste, and later attempts of one day remembered (they never count).
@@ -130,7 +144,43 @@ class RecordBook:
                 return entry
         return None
 
+    def points_entries(self, game: str) -> tuple[PointsEntry, ...]:
+        """The game's Bestenliste points, one entry per person and finished table, oldest first."""
+        return self._points(self._load(), game)
+
+    def all_time_list(self, game: str) -> tuple[Standing, ...]:
+        """The game's Bestenliste for ever."""
+        return all_time_list(self.points_entries(game), game)
+
+    def monthly_list(self, game: str, month: Month) -> tuple[Standing, ...]:
+        """The game's Bestenliste of one calendar month."""
+        return monthly_list(self.points_entries(game), game, month)
+
+    def day_list(self, game: str, day: datetime.date) -> tuple[Standing, ...]:
+        """The game's Bestenliste of one day (what an event screen shows)."""
+        return day_list(self.points_entries(game), game, day)
+
     # ---- recording ------------------------------------------------------------------------------
+
+    def add_points(
+        self, game: str, table: str, day: datetime.date, points: dict[str, int]
+    ) -> tuple[PointsEntry, ...]:
+        """Puts a finished table's Bestenliste points (per person's name) into the game's list.
+
+        A table already recorded is not entered again: the entries it has are returned.
+        """
+        _check_table(table)
+        for name, value in points.items():
+            _check_result(name, value, table)
+        data = self._load()
+        entries = self._points(data, game)
+        recorded = tuple(entry for entry in entries if entry.table == table)
+        if recorded or not points:
+            return recorded
+        added = tuple(PointsEntry(table, game, name, value, day) for name, value in points.items())
+        records, days = self._game(data, game)
+        self._store(data, game, records, days, (*entries, *added))
+        return added
 
     def add_record(
         self, game: str, name: str, points: int, day: datetime.date, table: str
@@ -148,7 +198,7 @@ class RecordBook:
             # A later game needs more points to pass an earlier one: equal points keep their order.
             records = tuple(sorted((*records, entry), key=lambda item: -item.points))
             records = records[:RECORD_LIST_LENGTH]
-            self._store(data, game, records, days)
+            self._store(data, game, records, days, self._points(data, game))
         rank = next((place for place, entry in enumerate(records, 1) if entry.table == table), None)
         return RecordResult(points, rank, best_before, records)
 
@@ -170,7 +220,7 @@ class RecordBook:
             entry = DayEntry(entry.day, entry.table, entry.name, entry.points, later)
         else:
             return False
-        self._store(data, game, records, _with_day(days, entry))
+        self._store(data, game, records, _with_day(days, entry), self._points(data, game))
         return entry.table == table
 
     def finish_day(self, game: str, table: str, name: str, points: int) -> DailyResult | None:
@@ -185,7 +235,7 @@ class RecordBook:
         counted = entry.table == table
         if counted and not entry.finished:
             entry = DayEntry(entry.day, entry.table, name, points, entry.later)
-            self._store(data, game, records, _with_day(days, entry))
+            self._store(data, game, records, _with_day(days, entry), self._points(data, game))
         return DailyResult(entry.day, points, counted, entry)
 
     # ---- the file -------------------------------------------------------------------------------
@@ -206,6 +256,7 @@ class RecordBook:
             _log.warning("the records were damaged and set aside: %s", problem)
             self.problems.append(problem)
             return _empty()
+        data["version"] = VERSION
         return data
 
     def _set_aside(self, reason: str) -> str:
@@ -230,17 +281,24 @@ class RecordBook:
         days = tuple(_day_from(item) for item in section.get("tagesliste", ()))
         return records, days
 
+    def _points(self, data: dict[str, Any], game: str) -> tuple[PointsEntry, ...]:
+        """One game's Bestenliste points from the checked data."""
+        section = data["games"].get(game, {})
+        return tuple(_points_from(game, item) for item in section.get("bestenliste", ()))
+
     def _store(
         self,
         data: dict[str, Any],
         game: str,
         records: tuple[RecordEntry, ...],
         days: tuple[DayEntry, ...],
+        points: tuple[PointsEntry, ...],
     ) -> None:
         """Writes one game's lists into the file, atomically."""
         data["games"][game] = {
             "rekordliste": [entry.to_dict() for entry in records],
             "tagesliste": [entry.to_dict() for entry in days],
+            "bestenliste": [_points_dict(entry) for entry in points],
         }
         text = json.dumps(data, ensure_ascii=False, indent=1)
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -291,7 +349,7 @@ def _check_data(data: Any) -> None:
         raise RecordsError(f"it holds {type(data).__name__}, not records")
     if data.get("format") != FORMAT:
         raise RecordsError(f"it is no records file (its format is {data.get('format')!r})")
-    if data.get("version") != VERSION:
+    if data.get("version") not in READABLE_VERSIONS:
         raise RecordsError(
             f"it was written in version {data.get('version')!r}; this game reads {VERSION}"
         )
@@ -301,12 +359,17 @@ def _check_data(data: Any) -> None:
     for game, section in games.items():
         if not isinstance(section, dict):
             raise RecordsError(f"the records of {game!r} are no table")
-        for key, reader in (("rekordliste", _record_from), ("tagesliste", _day_from)):
+        for key in ("rekordliste", "tagesliste", "bestenliste"):
             items = section.get(key, [])
             if not isinstance(items, list):
                 raise RecordsError(f"the {key} of {game!r} is no list")
             for item in items:
-                reader(item)
+                if key == "rekordliste":
+                    _record_from(item)
+                elif key == "tagesliste":
+                    _day_from(item)
+                else:
+                    _points_from(game, item)
 
 
 def _day_of(value: Any) -> datetime.date:
@@ -338,3 +401,21 @@ def _day_from(item: Any) -> DayEntry:
     if not isinstance(later, list) or not all(isinstance(table, str) for table in later):
         raise RecordsError("the later attempts of a day must be table ids")
     return DayEntry(_day_of(item["day"]), item["table"], name, points, tuple(later))
+
+
+def _points_dict(entry: PointsEntry) -> dict[str, Any]:
+    """A Bestenliste entry as JSON-ready data (its game is the section it lies in)."""
+    return {
+        "table": entry.table,
+        "name": entry.name,
+        "points": entry.points,
+        "day": entry.day.isoformat(),
+    }
+
+
+def _points_from(game: str, item: Any) -> PointsEntry:
+    """A Bestenliste entry from its JSON data; RecordsError in words when it is malformed."""
+    if not isinstance(item, dict) or set(item) != {"table", "name", "points", "day"}:
+        raise RecordsError("a Bestenliste entry must hold table, name, points and day")
+    _check_result(item["name"], item["points"], item["table"])
+    return PointsEntry(item["table"], game, item["name"], item["points"], _day_of(item["day"]))

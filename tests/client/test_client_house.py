@@ -69,7 +69,7 @@ def test_each_game_package_registers_what_it_brings() -> None:
     assert {"speedstocks", "speedchicago"} <= set(bench_scenes())
     assert bench_scenes()["speedchicago"].in_window and "speedchicago_tap" in bench_figures()
     assert list(modes_of("speedchicago")) == ["freie_partie", "rekordjagd", "tagesbaustelle"]
-    assert dict(modes_of("speedstocks")) == {}
+    assert list(modes_of("speedstocks")) == ["tagesbaustelle"]  # its daily challenge
     leaderboard = leaderboard_of("speedchicago")
     assert leaderboard is not None and leaderboard.place_bonus == (30, 15, 5)
     assert leaderboard_of("speedstocks") is None

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from game.standings import Month, PointsEntry, Standing
 from game.store.records import (
     RECORD_LIST_LENGTH,
     RECORDS_FILE,
@@ -239,10 +240,110 @@ def test_the_file_is_readable_json_with_a_format(book: RecordBook) -> None:
     book.add_record(GAME, "Anna", 64, DAY, "t1")
     book.begin_day(GAME, DAY, "d1")
     data = json.loads(book.path.read_text("utf-8"))
-    assert data["format"] == "speed-games/records" and data["version"] == 1
+    assert data["format"] == "speed-games/records" and data["version"] == 2
     section = data["games"][GAME]
     assert section["rekordliste"] == [
         {"name": "Anna", "points": 64, "day": "2026-11-29", "table": "t1"}
     ]
     assert section["tagesliste"][0]["table"] == "d1"
     assert [path.name for path in book.path.parent.iterdir()] == [RECORDS_FILE]  # no temp left
+
+
+# ---- the Bestenliste's points -------------------------------------------------------------------
+
+
+def test_a_finished_tables_points_are_kept_per_person_once(book: RecordBook) -> None:
+    added = book.add_points("speedpipe", "t1", DAY, {"Anna": 140, "Ben": 95})
+    assert added == (
+        PointsEntry("t1", "speedpipe", "Anna", 140, DAY),
+        PointsEntry("t1", "speedpipe", "Ben", 95, DAY),
+    )
+    before = book.path.read_bytes()
+    # The same table again (a second end of the same game) changes nothing.
+    assert book.add_points("speedpipe", "t1", DAY, {"Anna": 999}) == added
+    assert book.path.read_bytes() == before
+    book.add_points("speedpipe", "t2", NEXT_DAY, {"Anna": -10})
+    reopened = RecordBook(book.path.parent)
+    assert reopened.all_time_list("speedpipe") == (
+        Standing(1, "Anna", 130, 2),
+        Standing(2, "Ben", 95, 1),
+    )
+    assert reopened.day_list("speedpipe", NEXT_DAY) == (Standing(1, "Anna", -10, 1),)
+    assert reopened.monthly_list("speedpipe", Month(2026, 11)) == reopened.all_time_list(
+        "speedpipe"
+    )
+    assert reopened.monthly_list("speedpipe", Month(2026, 12)) == ()
+    assert reopened.all_time_list("tycoon") == ()
+
+
+def test_points_live_beside_the_records_of_the_game(book: RecordBook) -> None:
+    book.add_record(GAME, "Anna", 64, DAY, "r1")
+    book.add_points(GAME, "r1", DAY, {"Anna": 94})
+    book.begin_day(GAME, DAY, "d1")
+    book.finish_day(GAME, "d1", "Anna", 70)
+    assert [entry.points for entry in book.record_list(GAME)] == [64]
+    assert book.day_entry(GAME, DAY) is not None and book.points_entries(GAME)[0].points == 94
+
+
+def test_a_table_without_counted_points_writes_nothing(book: RecordBook) -> None:
+    assert book.add_points(GAME, "t1", DAY, {}) == ()
+    assert not book.path.exists()
+
+
+def test_points_that_cannot_be_recorded_are_refused_and_change_nothing(book: RecordBook) -> None:
+    with pytest.raises(RecordsError, match="whole number"):
+        book.add_points(GAME, "t1", DAY, {"Anna": 10, "Ben": 2.5})  # type: ignore[dict-item]
+    with pytest.raises(RecordsError, match="needs a name"):
+        book.add_points(GAME, "t1", DAY, {" ": 10})
+    assert not book.path.exists()
+
+
+def test_a_file_of_version_1_is_read_and_written_as_version_2(book: RecordBook) -> None:
+    old = {
+        "format": "speed-games/records",
+        "version": 1,
+        "games": {
+            GAME: {
+                "rekordliste": [{"name": "Anna", "points": 64, "day": "2026-11-29", "table": "t1"}],
+                "tagesliste": [],
+            }
+        },
+    }
+    book.path.write_text(json.dumps(old), encoding="utf-8")
+    assert [entry.points for entry in book.record_list(GAME)] == [64]
+    assert book.points_entries(GAME) == () and book.problems == []
+    book.add_points(GAME, "t2", DAY, {"Anna": 90})
+    data = json.loads(book.path.read_text("utf-8"))
+    assert data["version"] == 2 and data["games"][GAME]["rekordliste"][0]["points"] == 64
+    assert data["games"][GAME]["bestenliste"] == [
+        {"table": "t2", "name": "Anna", "points": 90, "day": "2026-11-29"}
+    ]
+
+
+@pytest.mark.parametrize(
+    ("entry", "words"),
+    [
+        ({"table": "t", "name": "Anna", "points": 3}, "must hold table, name, points and day"),
+        ({"table": "t", "name": "Anna", "points": "3", "day": "2026-11-29"}, "whole number"),
+        ({"table": "t", "name": "Anna", "points": 3, "day": "gestern"}, "no date"),
+    ],
+)
+def test_a_damaged_bestenliste_sets_the_file_aside_in_words(
+    book: RecordBook, entry: dict[str, object], words: str
+) -> None:
+    data = {
+        "format": "speed-games/records",
+        "version": 2,
+        "games": {GAME: {"bestenliste": [entry]}},
+    }
+    content = json.dumps(data).encode()
+    book.path.write_bytes(content)
+    assert book.all_time_list(GAME) == ()
+    assert len(book.problems) == 1 and words in book.problems[0]
+    assert book.path.with_name(RECORDS_FILE + SET_ASIDE_SUFFIX).read_bytes() == content
+
+
+def test_a_file_of_a_later_version_is_set_aside_in_words(book: RecordBook) -> None:
+    book.path.write_text(json.dumps({"format": "speed-games/records", "version": 3, "games": {}}))
+    assert book.points_entries(GAME) == ()
+    assert "version 3" in book.problems[0]

@@ -517,7 +517,14 @@ class SetupScene(Scene):
         self._language = language()
         rules = get_game(self.game)
         left = MARGIN
-        step = ROW_HEIGHT + ROW_GAP
+        modes = game_modes(self.game)
+        # A game with modes has its mode row under the game; the seats move down by one row.
+        mode_rows = 1 if modes else 0
+        # Where the rows would reach the buttons (six seats and a mode row) their gaps shrink.
+        rows = 2 + mode_rows + len(self.seats)
+        lowest_top = BUTTON_TOP - ROW_GAP - ROW_HEIGHT
+        step = min(ROW_HEIGHT + ROW_GAP, (lowest_top - TOP) // (rows - 1))
+        self._left_rows = (2 + mode_rows, step)
         self.game_list: ChoiceList[str] = ChoiceList(
             (left, TOP, LEFT_WIDTH, ROW_HEIGHT),
             text("table_setup.game"),
@@ -525,9 +532,6 @@ class SetupScene(Scene):
             self.game,
             self.choose_game,
         )
-        modes = game_modes(self.game)
-        # A game with modes has its mode row under the game; the seats move down by one row.
-        mode_rows = 1 if modes else 0
         self.mode_list: ChoiceList[str] | None = None
         if modes:
             self.mode_list = ChoiceList(
@@ -551,7 +555,6 @@ class SetupScene(Scene):
         widgets.append(self.count_list)
         self.seat_lists: list[SeatKindList] = []
         self.name_fields: list[TextField] = []
-        self.mode_line_top = TOP + (2 + mode_rows + len(self.seats)) * step
         for number, draft in enumerate(self.seats):
             top = TOP + (2 + mode_rows + number) * step
             kind_list = SeatKindList(
@@ -887,10 +890,13 @@ class SetupScene(Scene):
         if self.mode_note:
             lines.append(self.mode_note)
         width = LEFT_WIDTH - 2 * THEME.spacing.medium
-        top = self.mode_line_top - ROW_GAP + THEME.spacing.small
+        rows_above, step = self._left_rows
+        top = TOP + (rows_above + self.seat_count) * step - ROW_GAP + THEME.spacing.small
         room = BUTTON_TOP - ROW_GAP - top
         gap = THEME.spacing.small
         size = THEME.fonts.tiny
+        if room < line_height(SMALLEST_STATUS_SIZE):
+            return []  # every seat is in use: the mode's info button tells what it means
         while True:
             heights = [
                 len(lines_of(line, size, max_width=width)) * line_height(size) for line in lines

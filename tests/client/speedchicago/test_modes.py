@@ -11,7 +11,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from game.client import launch
+from game.client import launch, solo_modes
 from game.client.app import App
 from game.client.launch import (
     advice_allowed,
@@ -139,7 +139,9 @@ def test_speedchicago_offers_three_modes_and_starts_free(scene: SetupScene) -> N
     assert len(info.rule) == 3 and "Rekordjagd" in info.rule[1]
 
 
-def test_a_game_without_modes_has_no_mode_row(app: App) -> None:
+def test_a_game_without_modes_has_no_mode_row(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Every game has its daily challenge now: Speedstocks stands in for a game without modes.
+    monkeypatch.delitem(solo_modes._GAMES, "speedstocks")
     app.push(MenuStandIn(app))
     setup = SetupScene(app, "speedstocks")
     assert setup.mode_list is None and setup.setup().mode == ""

@@ -4,6 +4,7 @@ progress words, its scene keys and what the bench measures of it."""
 
 from game.client.scenes.tables.speedpipe import (
     bench,  # noqa: F401
+    daily,  # noqa: F401
     progress,  # noqa: F401
     scene,  # noqa: F401
     scene_keys,  # noqa: F401

@@ -4,6 +4,7 @@ and what the bench measures of it."""
 
 from game.client.scenes.tables.speedstocks import (
     bench,  # noqa: F401
+    daily,  # noqa: F401
     progress,  # noqa: F401
     sample_hand,  # noqa: F401
     scene,  # noqa: F401

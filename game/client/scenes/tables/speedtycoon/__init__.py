@@ -4,6 +4,7 @@ in the set-up."""
 
 from game.client.scenes.tables.speedtycoon import (
     bench,  # noqa: F401
+    daily,  # noqa: F401
     progress,  # noqa: F401
     scene,  # noqa: F401
     scene_keys,  # noqa: F401

@@ -5,6 +5,7 @@ measures of it."""
 
 from game.client.scenes.tables.tycoon import (
     bench,  # noqa: F401
+    daily,  # noqa: F401
     end_words,  # noqa: F401
     progress,  # noqa: F401
     scene,  # noqa: F401
