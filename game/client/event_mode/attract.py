@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,6 +19,7 @@ from game.client.theme import THEME
 from game.client.widgets import row
 from game.client.widgets.layout import CANVAS_WIDTH
 from game.client.widgets.paint import draw_panel, mix
+from game.standings.lists import Standing
 from game.texts import text
 
 if TYPE_CHECKING:
@@ -54,21 +54,12 @@ LEAVING = frozenset(
 )
 
 
-@dataclass(frozen=True)
-class DayLine:
-    """One line of a day's leaderboard: the place, the name and the points."""
-
-    place: int
-    name: str
-    points: int
-
-
 # The day's leaderboard of a game (best first); set by whoever keeps the points, so that this
 # screen needs no store of its own. Without one the board says that nobody played yet.
-DayBoard = Callable[["App", str], Sequence[DayLine]]
+DayBoard = Callable[["App", str], Sequence[Standing]]
 
 
-def no_board(_app: App, _game: str) -> Sequence[DayLine]:
+def no_board(_app: App, _game: str) -> Sequence[Standing]:
     """No leaderboard kept: nobody is listed."""
     return ()
 
@@ -88,14 +79,14 @@ class AttractScene(Scene):
             CARD_GAP,
             pygame.Rect(0, CARD_TOP, CANVAS_WIDTH, CARD_SIZE[1]),
         )
-        self._lines: dict[str, Sequence[DayLine]] = {}
+        self._lines: dict[str, Sequence[Standing]] = {}
 
     @property
     def lit(self) -> int:
         """The number of the game lit now."""
         return int(self.shown // GAME_SECONDS) % len(GAMES)
 
-    def lines(self, game: str) -> Sequence[DayLine]:
+    def lines(self, game: str) -> Sequence[Standing]:
         """The day's leaderboard of a game, read once each time the screen comes."""
         if game not in self._lines:
             self._lines[game] = tuple(self.board(self.app, game))[:BOARD_ROWS]
@@ -212,6 +203,6 @@ class AttractScene(Scene):
             )
 
 
-def day_board(app: App, game: str) -> Sequence[DayLine]:
+def day_board(app: App, game: str) -> Sequence[Standing]:
     """The day's leaderboard of a game from the suite's kept points."""
     return no_board(app, game)

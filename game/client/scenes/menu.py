@@ -428,7 +428,9 @@ class MainMenu(Scene):
                 THEME.colours.text_muted,
                 align="center",
             )
-        draw_keys_hint(surface, text("menu.keys_hint"))
+        # In event mode the keys that leave are refused, so the line names none of them.
+        hint = "event_mode.menu_hint" if self.app.event.active else "menu.keys_hint"
+        draw_keys_hint(surface, text(hint))
         self.group.draw(surface)
 
 

@@ -217,7 +217,7 @@ class SettingsScene(Scene):
             "fullscreen": Toggle(
                 next(rects),
                 text("settings_screen.fullscreen"),
-                settings.fullscreen,
+                self.app.wants_fullscreen,
                 self._setter("fullscreen"),
                 info=self._info("fullscreen"),
                 # In event mode the screen stays full whatever this says.
@@ -330,7 +330,7 @@ class SettingsScene(Scene):
         """Advances the widgets; follows full screen switched by F11 meanwhile."""
         fullscreen = self.controls.get("fullscreen")
         if isinstance(fullscreen, Toggle):
-            fullscreen.value = self.app.settings.fullscreen
+            fullscreen.value = self.app.wants_fullscreen
         self.group.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
