@@ -11,13 +11,15 @@ import multiprocessing.connection
 import os
 import threading
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from multiprocessing.connection import Connection
 from typing import Any, Protocol
 
+from game.ai.appraisal import appraiser
 from game.ai.arena import load_bots
 from game.ai.base import Bot
 from game.ai.registry import make_bot
+from game.rules.core import IllegalMoveError, State
 from game.rules.registry import get_game
 from game.table.pipe_sender import PipeSender
 
@@ -45,6 +47,8 @@ class BotRequest:
     table: str = ""
     # Advice in games whose turns have several steps: the whole planned turn, not one move.
     want_plan: bool = False
+    # Advice with its reasons: the expected values of the advice and the best others.
+    want_values: bool = False
 
 
 @dataclass(frozen=True)
@@ -56,6 +60,10 @@ class BotAnswer:
     error: str | None = None
     # With want_plan: the planned steps (the move first), where the bot plans whole turns.
     plan: tuple[str, ...] = ()
+    # With want_values: the advice's expected value and the best others' (text, value), the
+    # advice first, in the unit of the game's appraisals (see game.ai.appraisal).
+    values: tuple[tuple[str, float], ...] = ()
+    unit: str = ""
 
 
 class BotService(Protocol):
@@ -103,20 +111,43 @@ def answer_request(request: BotRequest, cache: BotCache) -> BotAnswer:
         state = get_game(request.game).state_from_dict(request.state)
         bot = cache.bot(request)
         advised_steps = getattr(bot, "advised_steps", None)
+        answer: BotAnswer | None = None
         if request.want_plan and advised_steps is not None:
             steps = tuple(advised_steps(state, request.seat))
             if steps:
-                return BotAnswer(
+                answer = BotAnswer(
                     request.ticket, steps[0].text(), plan=tuple(step.text() for step in steps)
                 )
-        move = bot.choose(state, request.seat)
-        return BotAnswer(request.ticket, move.text())
+        if answer is None:
+            answer = BotAnswer(request.ticket, bot.choose(state, request.seat).text())
+        if request.want_values:
+            answer = with_reasons(answer, request, state)
+        return answer
     except Exception as error:  # a failing bot must answer, not stop the thinker
         return BotAnswer(
             request.ticket,
             None,
             f"the {request.strength} computer for seat {request.seat} could not choose: {error}",
         )
+
+
+def with_reasons(answer: BotAnswer, request: BotRequest, state: State) -> BotAnswer:
+    """The advice with the expected values of itself and the best others, valued by the strong
+    computer at its appraisal caps (seeded like the advice); the answer as it was where the
+    decision is not one the strong computer values."""
+    steps = answer.plan or ((answer.move,) if answer.move is not None else ())
+    game = get_game(request.game)
+    try:
+        advised = tuple(game.parse_move(step) for step in steps)
+        appraisal = appraiser(request.game, request.seed).appraise(state, request.seat, advised)
+    except IllegalMoveError:
+        return answer
+    if appraisal is None or appraisal.played is None:
+        return answer
+    mine = appraisal.played
+    others = [choice for choice in appraisal.ranked if choice.steps != mine.steps]
+    values = tuple((choice.text(), choice.value) for choice in (mine, *others))
+    return replace(answer, values=values, unit=appraisal.unit)
 
 
 class InlineBotService:

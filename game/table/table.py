@@ -46,6 +46,15 @@ _READING_KEY = "reading"
 
 
 @dataclass(frozen=True)
+class AdviceReasons:
+    """The expected values behind the Rat's advice: (choice's text, value) with the advice first,
+    in the unit of the game's appraisals (see game.ai.appraisal)."""
+
+    unit: str
+    values: tuple[tuple[str, float], ...]
+
+
+@dataclass(frozen=True)
 class _Question:
     """What a ticket asked: for which seat, why, and at which point of the game."""
 
@@ -110,6 +119,8 @@ class Table:
         self._advice: dict[int, Move] = {}
         # The whole advised turn where the bot plans whole turns (Speedchicago's Rat).
         self._advice_plans: dict[int, tuple[Move, ...]] = {}
+        # The Rat's reasons: the expected values of the advice and the best others.
+        self._advice_reasons: dict[int, AdviceReasons] = {}
         self._failures: dict[int, int] = {}
         # Turns counted by changes of the seats to act, and the turn in which each computer
         # was last offered a move outside its turn (not saved: after loading, once more).
@@ -284,6 +295,7 @@ class Table:
         self.setup = replace(self.setup, seats=tuple(seats))
         self._advice.pop(seat, None)
         self._advice_plans.pop(seat, None)
+        self._advice_reasons.pop(seat, None)
         ticket = self._advising.pop(seat, None)
         if ticket is not None:
             self._questions.pop(ticket, None)
@@ -331,6 +343,12 @@ class Table:
         if seat not in self._advice:
             return ()
         return self._advice_plans.get(seat, (self._advice[seat],))
+
+    def advice_reasons(self, seat: int) -> AdviceReasons | None:
+        """Why the Rat advises what it does: the expected values of its advice and of the best
+        others, while the advice stands; None without them."""
+        self._check_seat(seat)
+        return self._advice_reasons.get(seat) if seat in self._advice else None
 
     # ---- saving -------------------------------------------------------------------------------
 
@@ -501,6 +519,7 @@ class Table:
         self._advising.clear()
         self._advice.clear()
         self._advice_plans.clear()
+        self._advice_reasons.clear()
         self._sync_clocks()
         self._open_reading()
         if self._on_change is not None:
@@ -549,6 +568,7 @@ class Table:
                 self.think_ms,
                 self._cache_key,
                 want_plan=purpose == _ADVICE,
+                want_values=purpose == _ADVICE,
             )
         )
 
@@ -564,6 +584,8 @@ class Table:
             if move is not None:
                 self._advice[seat] = move
                 self._advice_plans[seat] = self._parsed_plan(answer, move)
+                if answer.values:
+                    self._advice_reasons[seat] = AdviceReasons(answer.unit, answer.values)
             return []
         del self._asking[seat]
         if question.purpose == _OUT_OF_TURN:

@@ -28,6 +28,7 @@ from game.client.widgets import Button, Dialog, Widget, WidgetGroup
 from game.client.widgets.log_panel import LogPanel
 from game.client.widgets.paint import draw_panel, mix
 from game.net.remote_table import RemoteTable
+from game.review.words import ranked_words
 from game.rules.core import Event, IllegalMoveError, Move, SaveError
 from game.table.clock_rules import turn_seconds_in_play
 from game.table.interface import PlayedTable
@@ -40,6 +41,8 @@ if TYPE_CHECKING:
 FAST_TEMPO = "schnell"
 FAST_SHARE = 0.45
 TOAST_SECONDS = 5.0
+# The Rat's reasons stay longer: there are a few values to read.
+REASONS_SECONDS = 9.0
 
 # The bar at the top: the game's header on the left, clock, Rat and menu on the right.
 TOP_BAR = pygame.Rect(24, 16, 1872, 80)
@@ -160,6 +163,8 @@ class TableScene(Scene):
             and advice_allowed(table.setup)
         )
         self._advice_asked: tuple[int, int] | None = None
+        # The decision whose Rat's reasons were last told (the log's length, the seat).
+        self._reasons_told: tuple[int, int] | None = None
         self._synced: tuple[int, int | None] | None = None
         self._language = ""
         self.advice_button = Button(
@@ -252,6 +257,7 @@ class TableScene(Scene):
         if self.finished or self.handing_over:
             return
         self._update_advice_button()
+        self._tell_reasons()
         if self.widgets.dialog is not None:
             self.table.pause_clocks()
             return
@@ -449,6 +455,21 @@ class TableScene(Scene):
         if seat is None or not self.advice_offered:
             return None
         return self.table.advice(seat)
+
+    def _tell_reasons(self) -> None:
+        """Says once per advice why the Rat advises it: the expected values of the advice and
+        of the best two or three others (a table without them says nothing)."""
+        seat = self.shown_seat
+        reasons_of = getattr(self.table, "advice_reasons", None)
+        if seat is None or reasons_of is None or self.advice is None:
+            return
+        decision = (len(self.table.log), seat)
+        reasons = reasons_of(seat)
+        if reasons is None or decision == self._reasons_told:
+            return
+        self._reasons_told = decision
+        words = ranked_words(self.table.setup.game, reasons.unit, reasons.values)
+        self.app.toasts.push(words, REASONS_SECONDS)
 
     @property
     def advice_pending(self) -> bool:
