@@ -16,6 +16,7 @@ from game.net.protocol import (
     Notice,
     OpenTable,
     PlayAgain,
+    PotSettled,
     Refused,
     Request,
     Seated,
@@ -52,6 +53,10 @@ class OnlineClient:
         self.tables: list[TableSummary] = []
         # People online at the service, as the lobby last said.
         self.online = 0
+        # The account's Taler, as the server last said (None before signing in).
+        self.taler: int | None = None
+        # The pots of the tables played for Taler, as paid at their end.
+        self.pots: dict[str, PotSettled] = {}
         self.waiting: dict[str, Waiting] = {}
         self.playing: dict[str, RemoteTable] = {}
         # Refusals in words, for the scene on top to tell (taken by problems()).
@@ -148,9 +153,13 @@ class OnlineClient:
         """One notice: signed in, the lobby, a seat, a table's change, a chat line, a refusal."""
         if isinstance(notice, Welcome):
             self.name = notice.name
+            self.taler = notice.taler
         elif isinstance(notice, LobbyTables):
             self.tables = list(notice.tables)
             self.online = notice.online
+            self.taler = notice.taler
+        elif isinstance(notice, PotSettled):
+            self._pot(notice)
         elif isinstance(notice, Seated):
             self.waiting[notice.table] = Waiting(notice.seat)
             self.playing.pop(notice.table, None)
@@ -162,6 +171,16 @@ class OnlineClient:
             table = self.playing.get(notice.table)
             if table is not None:
                 table.receive(notice)
+
+    def _pot(self, notice: PotSettled) -> None:
+        """A pot paid: kept, told at its table, and the own balance grows by the share won
+        (the next lobby says it again)."""
+        self.pots[notice.table] = notice
+        table = self.playing.get(notice.table)
+        if table is not None:
+            table.receive(notice)
+        if self.taler is not None:
+            self.taler += sum(share.won for share in notice.shares if share.name == self.name)
 
     def _refused(self, notice: Refused) -> None:
         """A refusal: told in words; a refused move lets the seat act again."""

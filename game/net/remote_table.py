@@ -19,6 +19,7 @@ from game.net.protocol import (
     ChatLine,
     ContinueReading,
     PlayMove,
+    PotSettled,
     Request,
     TableSnapshot,
     TableUpdate,
@@ -30,6 +31,7 @@ from game.table.clock import ClockReading
 from game.table.move_log import BY_COMPUTER, LogEntry
 from game.table.reading_pause import ReadingPauseView
 from game.table.seats import Seat, TableSetup
+from game.taler.words import pot_words
 
 # A move a seat made that the server reported before this client joined (after a snapshot the
 # count of moves is known, their texts and events are not).
@@ -77,6 +79,8 @@ class RemoteTable:
         self.log: list[LogEntry] = []
         self.lines: list[TableLine] = []
         self.people: list[Person | None] = []
+        # The pot of a table played for Taler, once paid at the end.
+        self.pot: PotSettled | None = None
         self._send = send
         self._now = now
         self._events: list[Event] = []
@@ -90,10 +94,14 @@ class RemoteTable:
 
     # ---- what the server sends ---------------------------------------------------------------
 
-    def receive(self, notice: TableSnapshot | TableUpdate | ChatLine) -> None:
+    def receive(self, notice: TableSnapshot | TableUpdate | ChatLine | PotSettled) -> None:
         """Takes a notice of this table (older versions than the one held are ignored)."""
         if isinstance(notice, ChatLine):
             self._keep_line(notice.seat, notice.name, notice.text, notice.cheer)
+            return
+        if isinstance(notice, PotSettled):
+            self.pot = notice
+            self._keep_line(None, "", pot_words(notice), "")
             return
         if notice.v < self.version:
             return

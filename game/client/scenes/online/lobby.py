@@ -18,6 +18,7 @@ from game.client.widgets import Button, WidgetGroup
 from game.client.widgets.paint import draw_panel
 from game.net.online_client import OnlineClient, Waiting
 from game.net.protocol import TableSummary
+from game.taler.words import stake_text
 from game.texts import language, text
 
 if TYPE_CHECKING:
@@ -45,7 +46,8 @@ def seats_taken(summary: TableSummary) -> int:
 
 
 def row_words(summary: TableSummary) -> tuple[str, str]:
-    """A table's two lines in the lobby: the game and opener, then seats, clock, free seats."""
+    """A table's two lines in the lobby: the game and opener, then seats, clock, free seats
+    and the stake."""
     title = f"{game_entry(summary.game).title} · {summary.opener}"
     clock = (
         text("online.row_no_clock")
@@ -55,7 +57,7 @@ def row_words(summary: TableSummary) -> tuple[str, str]:
     free = text(f"online.row_free_{summary.free_seats}")
     state = text("online.row_playing" if summary.started else "online.row_open")
     seats = text("online.row_seats", taken=seats_taken(summary), seats=len(summary.seats))
-    return title, " · ".join((state, seats, clock, free))
+    return title, " · ".join((state, seats, clock, free, stake_text(summary.stake)))
 
 
 class LobbyScene(Scene):
@@ -232,9 +234,10 @@ class LobbyScene(Scene):
         )
         signed = text("online.signed_in_as", name=self.client.name or "")
         online = text("online.people_online", count=self.client.online)
+        balance = text("taler.balance", amount=self.client.taler or 0)
         draw_text(
             surface,
-            f"{signed} · {online} · {self.client.url}",
+            f"{signed} · {balance} · {online} · {self.client.url}",
             (SIDE_LEFT, TITLE_TOP + 24),
             THEME.fonts.small,
             palette.text_muted,
