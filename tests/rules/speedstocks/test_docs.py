@@ -13,4 +13,4 @@ DOC = REPOSITORY / "docs" / "rules" / "speedstocks.md"
 def test_every_determination_names_existing_tests() -> None:
     """Each of the determinations a to r cites at least one test, and every cited test
     exists (by its module in this folder, or by its path from the repository root)."""
-    check_citations(DOC, "abcdefghijklmnopqrs", HERE)
+    check_citations(DOC, "abcdefghijklmnopqrst", HERE)
