@@ -50,6 +50,10 @@ BUTTON_GAP = 26
 # The keys that open the tiles, in menu order.
 TILE_KEYS: tuple[str, ...] = ("1", "2", "3", "4", "5")
 QUICK_GAME_KEY = "s"
+# Bestenliste: at the top on the right beside the title, under Wiederholungen, clear of the full
+# row of buttons below the tiles.
+LEADERBOARD_RECT = pygame.Rect(1576, TITLE_TOP + 116, 320, 80)
+LEADERBOARD_KEY = "b"
 TOAST_SECONDS = 6.0
 # The buttons event mode leaves out of the menu.
 EVENT_MODE_HIDDEN = frozenset({"continue", "online", "quit"})
@@ -292,7 +296,15 @@ class MainMenu(Scene):
         if not any_playable:
             explained = [text("menu.quick_game_info"), text("menu.quick_game_unavailable")]
             self.buttons["quick_game"].set_info(InfoContent(text("menu.quick_game"), explained))
-        widgets: list[Widget] = [*self.tiles, *self.buttons.values()]
+        # Not in self.buttons: those are the row under the tiles.
+        self.leaderboard_button = Button(
+            LEADERBOARD_RECT,
+            text("bestenliste.menu"),
+            self.open_leaderboard,
+            hotkey=LEADERBOARD_KEY,
+            info=InfoContent(text("bestenliste.menu"), [text("bestenliste.menu_info")]),
+        )
+        widgets: list[Widget] = [*self.tiles, *self.buttons.values(), self.leaderboard_button]
         self.group.set_widgets(widgets)
         self._restore_focus(focused)
 
@@ -362,6 +374,12 @@ class MainMenu(Scene):
     def open_online(self) -> None:
         """Playing with other people: the sign-in, or the lobby when signed in already."""
         self.app.navigator.to_online()
+
+    def open_leaderboard(self) -> None:
+        """Bestenliste: every game's monthly and all-time lists, the Tages- and Rekordliste."""
+        from game.client.scenes.leaderboard_scene import LeaderboardScene
+
+        self.app.push(LeaderboardScene(self.app, self.app.settings.last_game))
 
     def open_settings(self) -> None:
         """Shows the settings."""
