@@ -10,7 +10,7 @@ from game.ai.arena import load_bots
 from game.ai.registry import make_bot
 from game.client.scene_keys import SceneRequest, demo_seats, register_scene_key
 from game.client.scenes.review_scene import ReviewScene
-from game.review import review_table
+from game.review import InlineReview, review_table
 from game.rules import get_game
 from game.table.move_log import BY_COMPUTER, BY_HUMAN, LogEntry
 from game.table.seats import TableSetup
@@ -64,8 +64,13 @@ def review_scene(app: App, request: SceneRequest) -> Scene:
 
 
 def review_end(app: App, request: SceneRequest) -> Scene:
-    """The end table of the demo game; its review comes up beside the standings."""
-    return app.navigator.screens.end(app, reviewed_table(app, request))
+    """The end table of the demo game; its review (at the strong caps, as the worker makes it,
+    not at the quick cap of inline tables) comes up beside the standings."""
+    table = reviewed_table(app, request)
+    scene = app.navigator.screens.end(app, table)
+    # The end table's panel (not imported here: the end table imports this module).
+    scene.review_panel.job = InlineReview(table.setup, table.log)  # type: ignore[attr-defined]
+    return scene
 
 
 register_scene_key("review", review_scene)
