@@ -182,3 +182,19 @@ def test_a_damaged_records_file_is_told_and_the_lists_start_empty(app: App) -> N
     scene = opened(app)
     assert scene.lines == [] and app.toasts.messages == [text("chicago_modes.records_damaged")]
     assert book.path.with_name(book.path.name + ".damaged").exists()
+
+
+def test_the_end_table_opens_the_games_list_and_back_comes_back(
+    app: App, fake_time: FakeTime
+) -> None:
+    from game.client.scenes.end_scene import EndScene
+    from tests.client.test_end_scene import finished
+
+    end = EndScene(app, finished((30, 12, 70, 30), (2, 1, 4, 2)))
+    app.push(end)
+    app.frame(1 / 60)
+    click_widget(app, fake_time, end.leaderboard_button)
+    scene = app.scene
+    assert isinstance(scene, LeaderboardScene) and scene.game == "speedstocks"
+    click_widget(app, fake_time, scene.back_button)
+    assert app.scene is end

@@ -35,6 +35,7 @@ SCORE_WIDTH = 300
 BUTTON_TOP = 950
 BUTTON_WIDTH = 460
 BUTTON_HEIGHT = 88
+LEADERBOARD_GAP = 24
 TOAST_SECONDS = 6.0
 RECORD_LINE_STEP = 44
 # With a place bonus the score column holds "Punkte 64 + Platzbonus 30".
@@ -232,8 +233,28 @@ class EndScene(Scene):
             self.play_again,
             primary=True,
         )
+        # The Bestenliste between the two: this device's lists, where a local game's points went.
+        self.leaderboard_button = Button(
+            (
+                left + BUTTON_WIDTH + LEADERBOARD_GAP,
+                BUTTON_TOP,
+                TABLE_WIDTH - 2 * (BUTTON_WIDTH + LEADERBOARD_GAP),
+                BUTTON_HEIGHT,
+            ),
+            text("bestenliste.open"),
+            self.open_leaderboard,
+            hotkey="b",
+            visible=not online,
+        )
         self.review_panel.relabel()
-        self.widgets.set_widgets([self.menu_button, self.again_button, self.review_panel.details])
+        self.widgets.set_widgets(
+            [
+                self.menu_button,
+                self.leaderboard_button,
+                self.again_button,
+                self.review_panel.details,
+            ]
+        )
         self.widgets.focus.focus(self.again_button)
 
     # Actions ----------------------------------------------------------------------------------
@@ -262,6 +283,12 @@ class EndScene(Scene):
             self.app.navigator.back_to_lobby()
             return
         self.app.navigator.to_menu()
+
+    def open_leaderboard(self) -> None:
+        """The Bestenliste of this game, above the end table (Zurück comes back here)."""
+        from game.client.scenes.leaderboard_scene import LeaderboardScene
+
+        self.app.push(LeaderboardScene(self.app, self.table.setup.game))
 
     def handle(self, intent: Intent) -> None:
         """The buttons by tap, focus and Enter; Esc goes to the main menu."""
