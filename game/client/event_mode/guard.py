@@ -5,6 +5,7 @@ back for the next guest.
   quit event), Ctrl+Q, Esc and the menu's Beenden (app.quit), and F11 (full screen stays).
 - The way out for the organiser: a long press held HOLD_SECONDS on the hidden corner (the top
   left CORNER_SIZE square of the canvas) opens the PIN pad; the right PIN unlocks.
+- A tap on a text field (a name at the set-up) opens the on-screen keyboard for it.
 - After IDLE_SECONDS without a touch anywhere but the menu, or END_TABLE_SECONDS on the end table
   of a finished game, the tables shown are set aside, the names forgotten and the menu comes back;
   after ATTRACT_SECONDS in the menu the attract screen shows the games.
@@ -16,10 +17,11 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.client.event_mode.aside import forget_names, put_aside, tables_shown
-from game.client.event_mode.targets import reach
+from game.client.event_mode.targets import reach, shown_widgets
 from game.client.event_mode.touch_size import display_dpi, smallest_target
 from game.client.gestures import GestureTuning
 from game.client.intents import Intent, IntentKind
+from game.client.widgets import TextField
 from game.texts import text
 
 if TYPE_CHECKING:
@@ -114,8 +116,28 @@ class EventGuard:
         if intent.kind in REACHING and intent.pos is not None and self.app.scenes:
             pos = reach(self.app.scene, intent.pos, self.smallest_target())
             if pos != intent.pos:
-                return replace(intent, pos=pos)
+                intent = replace(intent, pos=pos)
+            if intent.kind is IntentKind.TAP and self._open_keyboard(pos):
+                return None
         return intent
+
+    def _open_keyboard(self, pos: tuple[float, float]) -> bool:
+        """A tap on a text field: the on-screen keyboard for it (an event screen has no keys);
+        whether it opened."""
+        field = next(
+            (
+                widget
+                for widget in shown_widgets(self.app.scene)
+                if isinstance(widget, TextField) and widget.contains(pos)
+            ),
+            None,
+        )
+        if field is None:
+            return False
+        from game.client.event_mode.keyboard import KeyboardScene
+
+        self.app.push(KeyboardScene(self.app, field))
+        return True
 
     def smallest_target(self) -> float:
         """9 mm in logical pixels on this screen now (SDL's pixels per inch where it tells them,

@@ -1,10 +1,12 @@
 """A guest's whole visit by touch alone (FINGERDOWN and FINGERUP events, no mouse, no keys): from
-the menu through the set-up of a short Speedstocks table against a computer to its end table,
+the menu through the set-up of a short Speedstocks table (the name typed on the on-screen
+keyboard) against a computer to its end table,
 and back to the menu, which forgets the guest's name."""
 
 from __future__ import annotations
 
 from game.client.app import App
+from game.client.event_mode.keyboard import KeyboardScene
 from game.client.scenes.end_scene import EndScene
 from game.client.scenes.menu import MainMenu
 from game.client.scenes.setup_scene import SetupScene
@@ -16,16 +18,25 @@ from tests.client.event_mode.fingers import event_app, play_speedstocks_by_touch
 def test_a_whole_game_by_touch_from_the_menu_and_back(app: App, fake_time: FakeTime) -> None:
     menu = event_app(app)
     assert isinstance(menu, MainMenu)
-    # A name typed earlier on this device is offered for the first seat.
-    app.change_settings(player_name="Anna")
     tile = next(tile for tile in menu.tiles if tile.game == "speedstocks")
     touch(app, fake_time, tile.rect.center)
     setup = app.scene
     assert isinstance(setup, SetupScene)
-    # The shortest table: two seats (the guest and a computer), the Taktik variant.
+    # The guest's name on the on-screen keyboard (the screen has no keys).
+    touch(app, fake_time, setup.name_fields[0].rect.center)
+    keyboard = app.scene
+    assert isinstance(keyboard, KeyboardScene)
+    for character in "anna":
+        touch(app, fake_time, keyboard.keys[character].rect.center)
+    touch(app, fake_time, keyboard.keys["done"].rect.center)
+    assert app.scene is setup and setup.name_fields[0].value == "Anna"
+    # The shortest table: two seats (the guest and an easy computer), the Taktik variant.
     previous, _ = setup.count_list.arrow_rects()
     while setup.seat_count > 2:
         touch(app, fake_time, previous.center)
+    previous, _ = setup.seat_lists[1].arrow_rects()
+    touch(app, fake_time, previous.center)
+    assert setup.setup().seats[1].strength == "easy"
     _, following = setup.option_lists["variant"].arrow_rects()
     touch(app, fake_time, following.center)
     assert setup.setup().option_map()["variant"] == "taktik"
