@@ -4,6 +4,7 @@ key) anywhere leaves it for the menu."""
 
 from __future__ import annotations
 
+import logging
 import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
@@ -20,6 +21,7 @@ from game.client.widgets import row
 from game.client.widgets.layout import CANVAS_WIDTH
 from game.client.widgets.paint import draw_panel, mix
 from game.standings.lists import Standing
+from game.store.records import RecordsError
 from game.texts import text
 
 if TYPE_CHECKING:
@@ -34,6 +36,7 @@ CARD_SIZE = (336, 430)
 CARD_GAP = 28
 BOARD_RECT = pygame.Rect(160, 760, 1600, 276)
 BOARD_ROWS = 5
+_log = logging.getLogger(__name__)
 # Each game is lit this long before the next one, with its day's leaderboard.
 GAME_SECONDS = 6.0
 # The call to touch breathes between these two shares of its full colour, once in this time.
@@ -54,14 +57,8 @@ LEAVING = frozenset(
 )
 
 
-# The day's leaderboard of a game (best first); set by whoever keeps the points, so that this
-# screen needs no store of its own. Without one the board says that nobody played yet.
+# The day's leaderboard of a game (best first): day_board, or another source (a test's).
 DayBoard = Callable[["App", str], Sequence[Standing]]
-
-
-def no_board(_app: App, _game: str) -> Sequence[Standing]:
-    """No leaderboard kept: nobody is listed."""
-    return ()
 
 
 class AttractScene(Scene):
@@ -204,5 +201,16 @@ class AttractScene(Scene):
 
 
 def day_board(app: App, game: str) -> Sequence[Standing]:
-    """The day's leaderboard of a game from the suite's kept points."""
-    return no_board(app, game)
+    """The day's Bestenliste of a game from this device's records (what its tables scored
+    today); none when the records cannot be read (the log says why, the guests see no error)."""
+    from game.client.launch import record_book, today
+
+    book = record_book(app)
+    try:
+        lines = book.day_list(game, today())
+    except (OSError, RecordsError) as error:
+        _log.warning("the day's Bestenliste of %s cannot be read: %s", game, error)
+        return ()
+    finally:
+        book.problems.clear()  # a records file set aside was logged by the store
+    return lines

@@ -4,10 +4,13 @@ forget the names; a minute in the menu shows the attract screen, which a touch l
 
 from __future__ import annotations
 
+import datetime
+
 from game.client.app import App
-from game.client.event_mode.attract import AttractScene
+from game.client.event_mode.attract import GAME_SECONDS, AttractScene
 from game.client.event_mode.guard import ATTRACT_SECONDS, END_TABLE_SECONDS, IDLE_SECONDS
-from game.client.launch import start_table, table_id_of
+from game.client.games import GAMES
+from game.client.launch import record_book, start_table, table_id_of, today
 from game.client.scenes.end_scene import EndScene
 from game.client.scenes.menu import MainMenu
 from game.client.scenes.settings_scene import SettingsScene
@@ -97,3 +100,25 @@ def test_outside_event_mode_nothing_happens_when_idle(app: App, fake_time: FakeT
     app.push(menu)
     wait(app, fake_time, IDLE_SECONDS * 2)
     assert app.scene is menu
+
+
+def test_the_attract_screen_shows_each_games_list_of_the_day(app: App, fake_time: FakeTime) -> None:
+    event_app(app)
+    book = record_book(app)
+    book.add_points("speedpipe", "t-today", today(), {"Anna": 30, "Bert": 12, "Cem": 30})
+    book.add_points("speedpipe", "t-before", today() - datetime.timedelta(days=1), {"Dora": 99})
+    attract = AttractScene(app)
+    app.push(attract)
+    lines = attract.lines("speedpipe")
+    assert [(line.place, line.name, line.points) for line in lines] == [
+        (1, "Anna", 30),
+        (1, "Cem", 30),
+        (3, "Bert", 12),
+    ]
+    assert attract.lines("tycoon") == ()
+    # The games are lit one after another, each with its list.
+    shown = []
+    for _ in range(len(GAMES)):
+        shown.append(GAMES[attract.lit].name)
+        wait(app, fake_time, GAME_SECONDS)
+    assert shown == [entry.name for entry in GAMES]

@@ -1,18 +1,21 @@
 """A guest's whole visit by touch alone (FINGERDOWN and FINGERUP events, no mouse, no keys): from
 the menu through the set-up of a short Speedstocks table (the name typed on the on-screen
 keyboard) against a computer to its end table,
-and back to the menu, which forgets the guest's name."""
+and back to the menu, which forgets the guest's name; the attract screen then shows the guest on
+the day's Bestenliste."""
 
 from __future__ import annotations
 
 from game.client.app import App
+from game.client.event_mode.attract import AttractScene
+from game.client.event_mode.guard import ATTRACT_SECONDS
 from game.client.event_mode.keyboard import KeyboardScene
 from game.client.scenes.end_scene import EndScene
 from game.client.scenes.menu import MainMenu
 from game.client.scenes.setup_scene import SetupScene
 from game.client.scenes.tables.speedstocks.scene import SpeedstocksScene
 from tests.client.conftest import FakeTime
-from tests.client.event_mode.fingers import event_app, play_speedstocks_by_touch, touch
+from tests.client.event_mode.fingers import event_app, play_speedstocks_by_touch, touch, wait
 
 
 def test_a_whole_game_by_touch_from_the_menu_and_back(app: App, fake_time: FakeTime) -> None:
@@ -57,3 +60,8 @@ def test_a_whole_game_by_touch_from_the_menu_and_back(app: App, fake_time: FakeT
     seats = app.settings.last_setups["speedstocks"]["seats"]
     assert [seat["name"] for seat in seats] == ["Spieler 1", "Computer 2"]
     assert app.services.saves.table_ids() == ()
+    # A minute later the attract screen shows the game on the day's Bestenliste with Anna on it.
+    wait(app, fake_time, ATTRACT_SECONDS)
+    attract = app.scene
+    assert isinstance(attract, AttractScene)
+    assert "Anna" in [line.name for line in attract.lines("speedstocks")]

@@ -7,6 +7,7 @@ import pytest
 
 from game.client.app import App
 from game.client.event_mode.attract import AttractScene
+from game.client.event_mode.keyboard import KeyboardScene
 from game.client.event_mode.pin_pad import PinPadScene
 from game.client.event_mode.targets import Target, enlarged, reach, touch_targets
 from game.client.event_mode.touch_size import (
@@ -18,6 +19,7 @@ from game.client.games import GAMES
 from game.client.intents import Intent
 from game.client.scene import Scene
 from game.client.scene_keys import SceneRequest, build_scene, scene_keys
+from game.client.scenes.setup_scene import SetupScene
 from game.client.widgets import Button, WidgetGroup
 from tests.client.conftest import FakeTime
 from tests.client.event_mode.fingers import PIN, event_app, touch
@@ -36,7 +38,8 @@ SCREENS = (None, ScreenSize(27.0, FULL_HD).dpi, SHARP_SCREEN_DPI)
 
 def scenes_to_walk(app: App) -> list[tuple[str, Scene]]:
     """The menu, settings and rules in event mode, the PIN pad (and its choices after the right
-    PIN), every game's set-up, the end table and every table scene key."""
+    PIN), the on-screen keyboard, every game's set-up, the end table and every table scene
+    key."""
     event_app(app)
     walked: list[tuple[str, Scene]] = []
     for key in ("menu", "settings", "rules", "end", *TABLE_KEYS):
@@ -47,6 +50,9 @@ def scenes_to_walk(app: App) -> list[tuple[str, Scene]]:
                 (f"setup {entry.name}", build_scene(app, SceneRequest("setup", entry.name)))
             )
     walked.append(("pin pad", PinPadScene(app, PinPadScene.SET, lambda _hash: None)))
+    setup = build_scene(app, SceneRequest("setup"))
+    assert isinstance(setup, SetupScene)
+    walked.append(("keyboard", KeyboardScene(app, setup.name_fields[0])))
     unlocked = PinPadScene(app, PinPadScene.CHECK, lambda _hash: None)
     app.push(unlocked)
     for digit in PIN:
