@@ -3,6 +3,7 @@
 python tools/screenshot.py --scene menu --out menu.png
 python tools/screenshot.py --scene table --game speedstocks --seed 7 --moves 12 --out table.png
 python tools/screenshot.py --scene leaderboard --game speedchicago --out leaderboard.png
+python tools/screenshot.py --scene replay --game tycoon --seed 3 --out replay.png
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from tools.project_python import ensure_project_python
 
 ensure_project_python()
 
+import game.client.scenes.replay  # (registers the replay scene keys)
 import game.client.screens  # noqa: F401  (registers the screens and the games' scene keys)
 import game.client.scenes.leaderboard_keys  # noqa: F401  (registers 'leaderboard')
 from game.client.headless import headless_app, use_dummy_drivers

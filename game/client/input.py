@@ -102,6 +102,7 @@ REQUIRED_ATTRIBUTES: dict[int, tuple[str, ...]] = {
     pygame.FINGERUP: ("touch_id", "finger_id", "x", "y"),
     pygame.KEYDOWN: ("key", "mod"),
     pygame.TEXTINPUT: ("text",),
+    pygame.DROPFILE: ("file",),
 }
 
 
@@ -147,6 +148,7 @@ class InputMapper:
             pygame.FINGERUP: self._finger_up,
             pygame.KEYDOWN: self._key_down,
             pygame.TEXTINPUT: self._text_input,
+            pygame.DROPFILE: self._file_dropped,
             pygame.WINDOWFOCUSLOST: self._focus_lost,
             pygame.WINDOWMINIMIZED: self._focus_lost,
             pygame.WINDOWLEAVE: self._window_left,
@@ -329,6 +331,12 @@ class InputMapper:
         if not event.text:
             return []
         return [Intent(IntentKind.TEXT, text=event.text)]
+
+    def _file_dropped(self, event: pygame.event.Event, now: float) -> list[Intent]:
+        """A file dropped on the window (a shared record to open)."""
+        if not event.file:
+            return []
+        return [Intent(IntentKind.FILE_DROPPED, text=event.file)]
 
     # Window
 

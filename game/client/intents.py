@@ -23,6 +23,7 @@ class IntentKind(StrEnum):
     CANCEL = "cancel"  # Esc: cancel the selection, close the dialog, go back
     SHORTCUT = "shortcut"  # a game key: key is the lower-case key name ("1", "e", "k", "+", ...)
     TEXT = "text"  # typed text (names, chat): text holds it
+    FILE_DROPPED = "file_dropped"  # a file dropped on the window: text holds its path
     RELEASE = "release"  # press ended without a tap (after a long press, or cancelled)
 
 

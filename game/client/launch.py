@@ -25,6 +25,7 @@ from weakref import WeakKeyDictionary
 
 from game.client.bestenliste import record_points
 from game.client.games import GAMES, game_entry
+from game.client.replays import keep_record
 from game.client.solo_modes import SoloMode, daily_seed_of, mode_name, modes_of
 from game.client.table_scenes import has_table_scene
 from game.rules.core import OptionError, SaveError
@@ -102,6 +103,8 @@ def _autosave(app: App, table_id: str) -> Callable[[Table], None]:
                 tell_not_saved(app, table_id, error)
         if table.is_over and table not in _record_lines:
             record_finished(app, table, table_id)
+        if table.is_over:
+            keep_record(app, table, table_id)
 
     return save
 

@@ -119,6 +119,16 @@ class Replay:
         """The position where turn number begins; IndexError in words for no such turn."""
         return self._first(lambda chapter: chapter.turn == number, f"turn {number}")
 
+    def turns_of_round(self, number: int) -> range:
+        """The turns of a round (their numbers through the game); IndexError for no such round."""
+        first = self._chapters[self.round_start(number)].turn
+        last = (
+            self.turns
+            if number == self.rounds
+            else self.chapter(self.round_start(number + 1)).turn - 1
+        )
+        return range(first, last + 1)
+
     def state_at(self, position: int) -> State:
         """An independent copy of the game at a position (the current one stays)."""
         state, _ = self._rebuilt(self._checked(position))

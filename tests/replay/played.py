@@ -4,6 +4,7 @@ state after every move kept as the original game to compare replays with."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,9 +31,11 @@ def play_game(
     turn_seconds: int | None = None,
     options: dict[str, str] | None = None,
     wait: float = 0.0,
+    also: Callable[[Table], None] | None = None,
 ) -> PlayedGame:
     """Plays a whole game: seat 0 a person choosing at random (waiting `wait` seconds before
-    each move, so that a clock may take over), the other seats easy computers."""
+    each move, so that a clock may take over), the other seats easy computers; `also` is told of
+    every change as a table's on_change is (the client's autosave)."""
     count = players or PLAYERS[game]
     seats = (Seat("Anna", "human"),) + tuple(
         Seat(f"Computer {number}", "computer", "easy") for number in range(1, count)
@@ -44,6 +47,8 @@ def play_game(
         # on_change also comes when a reading pause ends: keep one state per move.
         if len(table.log) == len(states):
             states.append(table.state.to_dict())
+        if also is not None:
+            also(table)
 
     clock = FakeClock()
     table = Table(setup, InlineBotService(), now=clock, on_change=moved, think_ms=2)

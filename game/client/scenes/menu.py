@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -30,6 +31,7 @@ from game.texts import text
 
 if TYPE_CHECKING:
     from game.client.app import App
+    from game.client.scenes.replay.records import ReplaysScene
     from game.table.seats import TableSetup
 
 # Layout on the logical 1920×1080 canvas.
@@ -50,13 +52,16 @@ BUTTON_GAP = 26
 # The keys that open the tiles, in menu order.
 TILE_KEYS: tuple[str, ...] = ("1", "2", "3", "4", "5")
 QUICK_GAME_KEY = "s"
-# Bestenliste: at the top on the right beside the title, under Wiederholungen, clear of the full
-# row of buttons below the tiles.
-LEADERBOARD_RECT = pygame.Rect(1576, TITLE_TOP + 116, 320, 80)
+# Bestenliste: at the top on the right beside the title (Wiederholungen on the left), clear of
+# the full row of buttons below the tiles.
+LEADERBOARD_RECT = pygame.Rect(1576, TITLE_TOP + 24, 320, 80)
 LEADERBOARD_KEY = "b"
 TOAST_SECONDS = 6.0
 # The buttons event mode leaves out of the menu.
 EVENT_MODE_HIDDEN = frozenset({"continue", "online", "quit"})
+# Wiederholungen, top left beside the title; not in event mode (guests do not look through the
+# games of the guests before them).
+REPLAYS_RECT = pygame.Rect(24, TITLE_TOP + 24, 320, 80)
 # Messages stack up to here, between the buttons and the key hint, never over the title.
 TOAST_BOTTOM = 1008
 
@@ -304,7 +309,20 @@ class MainMenu(Scene):
             hotkey=LEADERBOARD_KEY,
             info=InfoContent(text("bestenliste.menu"), [text("bestenliste.menu_info")]),
         )
-        widgets: list[Widget] = [*self.tiles, *self.buttons.values(), self.leaderboard_button]
+        # Not in self.buttons either; left out in event mode.
+        self.replays_button = Button(
+            REPLAYS_RECT,
+            text("menu.replays"),
+            self.open_replays,
+            visible=not self.app.event.active,
+            info=InfoContent(text("menu.replays"), [text("menu.replays_info")]),
+        )
+        widgets: list[Widget] = [
+            *self.tiles,
+            *self.buttons.values(),
+            self.leaderboard_button,
+            self.replays_button,
+        ]
         self.group.set_widgets(widgets)
         self._restore_focus(focused)
 
@@ -375,6 +393,14 @@ class MainMenu(Scene):
         """Playing with other people: the sign-in, or the lobby when signed in already."""
         self.app.navigator.to_online()
 
+    def open_replays(self) -> ReplaysScene:
+        """Wiederholungen: the kept records of finished games, and shared ones to open."""
+        from game.client.scenes.replay.records import ReplaysScene
+
+        scene = ReplaysScene(self.app)
+        self.app.push(scene)
+        return scene
+
     def open_leaderboard(self) -> None:
         """Bestenliste: every game's monthly and all-time lists, the Tages- and Rekordliste."""
         from game.client.scenes.leaderboard_scene import LeaderboardScene
@@ -422,7 +448,11 @@ class MainMenu(Scene):
     # -- the frame -------------------------------------------------------------------------
 
     def handle(self, intent: Intent) -> None:
-        """Tiles and buttons first (a dialog or info window above them); Esc is Beenden."""
+        """Tiles and buttons first (a dialog or info window above them); Esc is Beenden. A file
+        dropped on the window is opened as a shared record (outside event mode)."""
+        if intent.kind is IntentKind.FILE_DROPPED and not self.app.event.active:
+            self.open_replays().open_file(Path(intent.text))
+            return
         if self.group.handle(intent):
             return
         if intent.kind is IntentKind.CANCEL:
