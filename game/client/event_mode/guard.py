@@ -50,7 +50,7 @@ TOUCHES = frozenset(
         IntentKind.TEXT,
     }
 )
-# The finger's intents that reach a small target from its enlarged area.
+# The intents that reach a small target from its enlarged area.
 REACHING = frozenset({IntentKind.TAP, IntentKind.DOUBLE_TAP, IntentKind.LONG_PRESS})
 # A press that ends ends the hold on the corner.
 PRESS_ENDS = frozenset(
@@ -98,8 +98,8 @@ class EventGuard:
 
     def screen(self, intent: Intent, now: float) -> Intent | None:
         """Looks at an intent before the scene does: None when the guard keeps it (a refused key,
-        the long press on the hidden corner), else the intent for the scene (a finger's tap
-        near a small target moved onto it)."""
+        the long press on the hidden corner, a tap that opens the on-screen keyboard), else the
+        intent for the scene (a tap near a small target moved onto it)."""
         if not self.active:
             return intent
         if intent.kind in TOUCHES:
@@ -194,6 +194,8 @@ class EventGuard:
             put_aside(self.app, table)
         forget_names(self.app)
         self._finished_since = None
+        # A PIN pad left open after the right PIN unlocks nothing for the next guest.
+        self.unlocked = False
         self.last_touch = self.app.services.now()
 
     def ask_for_pin(self) -> None:

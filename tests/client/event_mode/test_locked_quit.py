@@ -7,12 +7,12 @@ import pygame
 import pytest
 
 from game.client.app import App
-from game.client.event_mode.guard import CORNER_SIZE, HOLD_SECONDS
+from game.client.event_mode.guard import CORNER_SIZE, HOLD_SECONDS, IDLE_SECONDS
 from game.client.event_mode.pin_pad import PinPadScene
 from game.client.scenes.menu import MainMenu
 from game.texts import text
 from tests.client.conftest import FakeTime
-from tests.client.event_mode.fingers import FRAME, PIN, event_app, hold, touch
+from tests.client.event_mode.fingers import FRAME, PIN, event_app, hold, touch, wait
 
 CORNER = (CORNER_SIZE // 3, CORNER_SIZE // 3)
 
@@ -137,3 +137,15 @@ def test_switching_event_mode_off_after_the_pin(app: App, fake_time: FakeTime) -
     assert isinstance(app.scene, MainMenu) and "quit" in app.scene.buttons
     app.quit()
     assert not app.running
+
+
+def test_a_pin_pad_left_open_after_the_right_pin_locks_again(app: App, fake_time: FakeTime) -> None:
+    event_app(app)
+    pad = open_pad(app, fake_time)
+    type_pin(app, fake_time, pad, PIN)
+    assert pad.group.dialog is not None and not app.event.locks_quit
+    wait(app, fake_time, IDLE_SECONDS + 1)
+    assert isinstance(app.scene, MainMenu) and len(app.scenes) == 1
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.frame(FRAME)
+    assert app.running
