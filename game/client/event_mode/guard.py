@@ -79,6 +79,9 @@ class EventGuard:
         # then, or from the last touch after it).
         self._finished_since: float | None = None
         self.refused = 0  # ways out refused so far (for the log and the tests)
+        # Wrong PINs in a row, and until when the PIN pad takes none after too many.
+        self.wrong_pins = 0
+        self.pins_wait_until = 0.0
 
     @property
     def active(self) -> bool:

@@ -66,8 +66,6 @@ class PinPadScene(Scene):
         self.typed = ""
         self.first = ""  # SET: the new PIN as typed the first time
         self.message = ""
-        self.wrong = 0
-        self.waiting_until = 0.0
         self.background = calm_background()
         self.group = WidgetGroup()
         self.keys: dict[str, Button] = {}
@@ -134,25 +132,28 @@ class PinPadScene(Scene):
     def _check(self, typed: str) -> None:
         """Compares the typed PIN with the kept one; a wrong one is told in words."""
         now = self.app.services.now()
-        if now < self.waiting_until:
-            self.message = text("event_mode.wait", seconds=int(self.waiting_until - now) + 1)
+        # The count is the guard's, so that closing the pad and opening it again starts none anew.
+        guard = self.app.event
+        if now < guard.pins_wait_until:
+            self.message = text("event_mode.wait", seconds=int(guard.pins_wait_until - now) + 1)
             return
         try:
             right = pin_matches(typed, self.app.settings.event_pin)
         except PinError:
             right = False
         if right:
+            guard.wrong_pins = 0
             self.message = ""
             self.on_done(self.app.settings.event_pin)
             self._offer_choices()
             return
-        self.wrong += 1
-        if self.wrong >= WRONG_TRIES:
-            self.wrong = 0
-            self.waiting_until = now + WAIT_SECONDS
+        guard.wrong_pins += 1
+        if guard.wrong_pins >= WRONG_TRIES:
+            guard.wrong_pins = 0
+            guard.pins_wait_until = now + WAIT_SECONDS
             self.message = text("event_mode.too_many", seconds=int(WAIT_SECONDS))
         else:
-            self.message = text("event_mode.wrong_pin", left=WRONG_TRIES - self.wrong)
+            self.message = text("event_mode.wrong_pin", left=WRONG_TRIES - guard.wrong_pins)
 
     def _set(self, typed: str) -> None:
         """The new PIN typed once, then again; the two must agree."""

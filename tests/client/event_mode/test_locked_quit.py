@@ -93,8 +93,11 @@ def test_five_wrong_pins_make_the_pad_wait(app: App, fake_time: FakeTime) -> Non
     for _ in range(5):
         type_pin(app, fake_time, pad, "9999")
     assert pad.message == text("event_mode.too_many", seconds=60)
+    # Closing the pad and holding the corner again starts no count anew.
+    touch(app, fake_time, pad.cancel_button.rect.center)
+    pad = open_pad(app, fake_time)
     type_pin(app, fake_time, pad, PIN)  # the right one, but too soon
-    left = int(pad.waiting_until - fake_time.seconds) + 1
+    left = int(app.event.pins_wait_until - fake_time.seconds) + 1
     assert pad.group.dialog is None and pad.message == text("event_mode.wait", seconds=left)
     fake_time.advance(60)
     type_pin(app, fake_time, pad, PIN)
