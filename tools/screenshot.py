@@ -20,9 +20,9 @@ from tools.project_python import ensure_project_python
 
 ensure_project_python()
 
-import game.client.scenes.replay  # (registers the replay scene keys)
+import game.client.scenes.leaderboard_keys  # (registers 'leaderboard')
+import game.client.scenes.replay.scene_keys  # (registers 'replay' and 'replays')
 import game.client.screens  # noqa: F401  (registers the screens and the games' scene keys)
-import game.client.scenes.leaderboard_keys  # noqa: F401  (registers 'leaderboard')
 from game.client.headless import headless_app, use_dummy_drivers
 from game.client.scene_keys import SceneRequest, build_scene, scene_keys
 from game.rules import OptionError, get_game

@@ -246,6 +246,8 @@ class ReplayScene(Scene):
         scene: TableScene = self.app.navigator.table_scene(self.table)  # type: ignore[arg-type,assignment]
         scene.menu_button.visible = False
         scene.advice_button.visible = False
+        # Nobody acts at a replay: no chosen move goes, no first-game tutorial starts.
+        scene.ready = _nothing  # type: ignore[method-assign]
         scene.on_enter()
         scene.show_seat(self.shown_seat)
         scene.update(0.0)
@@ -481,9 +483,17 @@ def _played_when(moment: datetime.datetime) -> str:
     return when_words(moment.astimezone(), now)
 
 
+def _nothing() -> None:
+    """What the game's scene does once caught up in a replay: nothing."""
+
+
 def _pressed(action: Callable[[], object]) -> Callable[[], None]:
-    """A button's action that ignores what the action returns."""
-    return lambda: None if action() is None else None
+    """A button's action (what the action returns is of no use to a button)."""
+
+    def press() -> None:
+        action()
+
+    return press
 
 
 def _shower(scene: ReplayScene, seat: int) -> Callable[[], None]:
