@@ -33,6 +33,7 @@ from game.net.protocol import (
 from game.net.seat_knowledge import entry_for_seat, stand_in
 from game.rules.core import IllegalMoveError, OptionError, SaveError
 from game.rules.registry import get_game
+from game.standings import FinishedGame, finished_game, leaderboard_points, rounds_of
 from game.store.credentials import new_token, token_hash
 from game.table import COMPUTER, HUMAN, BotService, Seat, Table, TableSetup
 from game.taler.settlement import share_pot
@@ -78,6 +79,8 @@ class Holder:
     away_since: float | None = None
     # Replaced by a computer after leaving or staying away too long (the leaderboards count it).
     left: bool = False
+    # The rounds finished when they left (Speedstocks' Bestenliste counts those).
+    left_rounds: int = 0
 
 
 @dataclass(frozen=True)
@@ -143,6 +146,8 @@ class HostedTable:
         # pot to pay with the change that ended it; the server keeps them with that change.
         self.stakes_due: dict[int, str] | None = None
         self.pot_due: PotSettled | None = None
+        # The Bestenliste points (seat: name, points) due with the change that ended the game.
+        self.points_due: dict[int, tuple[str, int]] | None = None
         self._pot_to_tell: PotSettled | None = None
         self._before_begin: tuple[list[Holder | None], int] | None = None
         self._check_request()
@@ -462,7 +467,12 @@ class HostedTable:
             "holders": [
                 None
                 if holder is None
-                else {"name": holder.name, "token": holder.seat_token_hash, "left": holder.left}
+                else {
+                    "name": holder.name,
+                    "token": holder.seat_token_hash,
+                    "left": holder.left,
+                    "rounds": holder.left_rounds,
+                }
                 for holder in self._holders
             ],
             "reserved": sorted(self._reserved),
@@ -499,7 +509,12 @@ class HostedTable:
             hosted._holders = [
                 None
                 if data is None
-                else Holder(str(data["name"]), str(data["token"]), left=bool(data["left"]))
+                else Holder(
+                    str(data["name"]),
+                    str(data["token"]),
+                    left=bool(data["left"]),
+                    left_rounds=int(data.get("rounds", 0)),
+                )
                 for data in record["holders"]
             ]
             hosted._reserved = set(record["reserved"])
@@ -609,13 +624,55 @@ class HostedTable:
             None if holder is None or holder.name in unseat else holder for holder in holders
         ]
 
-    def money_kept(self) -> None:
-        """The stakes and pot due were kept with their change (the pot is told to everyone
-        at the table with the change's publishing)."""
+    def books_kept(self) -> None:
+        """The stakes, pot and points due were kept with their change (the pot is told to
+        everyone at the table with the change's publishing)."""
         self._pot_to_tell = self.pot_due
         self.stakes_due = None
         self.pot_due = None
+        self.points_due = None
         self._before_begin = None
+
+    def points(self) -> dict[int, tuple[str, int]]:
+        """Every person's Bestenliste points of the ended game (seat: name, points), by the
+        game's rules (game.standings): a leaver's −10 where the rules say so. A game that ended
+        because every person left has no result: only the leaving counts."""
+        assert self.table is not None
+        table = self.table
+        seats = len(table.setup.seats)
+        humans = tuple(holder is not None for holder in self._holders)
+        left = {
+            seat: holder.left_rounds
+            for seat, holder in enumerate(self._holders)
+            if holder is not None and holder.left
+        }
+        outcome = table.outcome() if table.is_over else None
+        if outcome is None:
+            finished = FinishedGame(
+                self.request.game,
+                humans,
+                table.setup.options,
+                table.setup.turn_seconds,
+                (0,) * seats,
+                (1,) * seats,
+                rounds_of(table.state),
+                tuple(left.get(seat) for seat in range(seats)),
+            )
+        else:
+            finished = finished_game(
+                self.request.game,
+                humans,
+                table.setup.options,
+                table.setup.turn_seconds,
+                table.state,
+                left,
+            )
+        points = leaderboard_points(finished)
+        return {
+            seat: (holder.name, earned)
+            for seat, (holder, earned) in enumerate(zip(self._holders, points, strict=True))
+            if holder is not None and earned is not None and (outcome is not None or holder.left)
+        }
 
     def pot(self) -> PotSettled:
         """The pot's shares as the game's end settles them: the best person who stayed takes
@@ -659,6 +716,8 @@ class HostedTable:
         self.ended_at = self._now()
         if self.request.stake:
             self.pot_due = self.pot()
+        if self.table is not None:
+            self.points_due = self.points()
         if self._service is not None:
             self._service.close()
 
@@ -667,6 +726,7 @@ class HostedTable:
         holder = self._holders[seat]
         assert holder is not None and self.table is not None
         holder.left = True
+        holder.left_rounds = len(rounds_of(self.table.state))
         holder.connected = False
         holder.away_since = None
         if not self.people():

@@ -9,6 +9,8 @@ from dataclasses import dataclass
 
 from game.net.connection import ONLINE, ServerLink
 from game.net.protocol import (
+    AskRecord,
+    AskStandings,
     ChatLine,
     JoinTable,
     LeaveTable,
@@ -24,7 +26,9 @@ from game.net.protocol import (
     SendCheer,
     SignIn,
     SignUp,
+    StandingsList,
     StartTable,
+    TableRecord,
     TableSnapshot,
     TableSummary,
     TableUpdate,
@@ -32,9 +36,16 @@ from game.net.protocol import (
     Welcome,
 )
 from game.net.remote_table import RemoteTable
+from game.replay import GameRecord, RecordError
 from game.rules.core import SaveError
+from game.standings import Month
 
 DEFAULT_SERVER = "ws://127.0.0.1:8765"
+
+
+def month_text(month: Month) -> str:
+    """A month as the protocol names it: "2026-12"."""
+    return f"{month.year:04d}-{month.month:02d}"
 
 
 @dataclass
@@ -57,6 +68,10 @@ class OnlineClient:
         self.taler: int | None = None
         # The pots of the tables played for Taler, as paid at their end.
         self.pots: dict[str, PotSettled] = {}
+        # The server's Bestenliste answers by (game, month text or None for ever).
+        self.standings: dict[tuple[str, str | None], StandingsList] = {}
+        # The records of finished tables the server sent, by table.
+        self.records: dict[str, GameRecord] = {}
         self.waiting: dict[str, Waiting] = {}
         self.playing: dict[str, RemoteTable] = {}
         # Refusals in words, for the scene on top to tell (taken by problems()).
@@ -128,6 +143,22 @@ class OnlineClient:
         """Freude or Ärgern."""
         self.send(SendCheer(table=table, mood=mood))  # type: ignore[arg-type]
 
+    def ask_standings(self, game: str, month: Month | None = None, top: int = 10) -> None:
+        """Asks for a game's Bestenliste of a calendar month (None: for ever); the answer comes
+        into standings_of()."""
+        month_asked = None if month is None else month_text(month)
+        self.send(AskStandings(game=game, month=month_asked, top=top))
+
+    def standings_of(self, game: str, month: Month | None = None) -> StandingsList | None:
+        """The last answer for this game's list of the month (None: for ever), None before one
+        came."""
+        return self.standings.get((game, None if month is None else month_text(month)))
+
+    def ask_record(self, table: str) -> None:
+        """Asks for the record of a finished table; it comes into records (a refusal, such as a
+        game not over yet, into problems())."""
+        self.send(AskRecord(table=table))
+
     # ---- what came in ----------------------------------------------------------------------------
 
     def pump(self) -> None:
@@ -160,6 +191,13 @@ class OnlineClient:
             self.taler = notice.taler
         elif isinstance(notice, PotSettled):
             self._pot(notice)
+        elif isinstance(notice, StandingsList):
+            self.standings[(notice.game, notice.month)] = notice
+        elif isinstance(notice, TableRecord):
+            try:
+                self.records[notice.table] = GameRecord.from_dict(notice.record)
+            except RecordError as error:
+                self._problems.append(str(error))
         elif isinstance(notice, Seated):
             self.waiting[notice.table] = Waiting(notice.seat)
             self.playing.pop(notice.table, None)

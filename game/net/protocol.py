@@ -31,6 +31,9 @@ Mood = Literal["freude", "aergern"]
 FreeSeats = Literal["open", "computers"]
 Strength = Literal["easy", "normal", "strong"]
 Stake = Annotated[int, msgspec.Meta(ge=0, le=HIGHEST_STAKE)]
+MonthText = Annotated[str, msgspec.Meta(pattern=r"^[0-9]{4}-(0[1-9]|1[0-2])$")]
+# The most lines a Bestenliste answer holds.
+LONGEST_LIST = 100
 
 
 class Request(
@@ -148,6 +151,21 @@ class SendCheer(Request, tag="cheer"):
 
 class PlayAgain(Request, tag="again"):
     """Nochmal am selben Tisch: sit down again for the next game."""
+
+    table: TableId
+
+
+class AskStandings(Request, tag="standings"):
+    """A game's Bestenliste: the first lines of a calendar month's list ("2026-12") or, with no
+    month, of the list for ever, with the asker's own line."""
+
+    game: Annotated[str, msgspec.Meta(min_length=1, max_length=32)]
+    month: MonthText | None = None
+    top: Annotated[int, msgspec.Meta(ge=1, le=LONGEST_LIST)] = 10
+
+
+class AskRecord(Request, tag="record"):
+    """The record of a table's game (seed, options, seats, every move), once it is over."""
 
     table: TableId
 
@@ -294,6 +312,32 @@ class PotSettled(Notice, tag="pot"):
     shares: list[PotShare]
 
 
+class StandingLine(msgspec.Struct, frozen=True):
+    """One line of a Bestenliste: the place (shared by equal points), name, points, games."""
+
+    place: int
+    name: str
+    points: int
+    games: int
+
+
+class StandingsList(Notice, tag="standings"):
+    """A game's Bestenliste as asked (month None: for ever): its first lines and the asker's
+    own line (None when not on it, or not signed in)."""
+
+    game: str
+    month: str | None
+    lines: list[StandingLine]
+    own: StandingLine | None = None
+
+
+class TableRecord(Notice, tag="record"):
+    """The record of a table's finished game, as game.replay's GameRecord.to_dict() has it."""
+
+    table: str
+    record: dict[str, Any]
+
+
 ServerMessage = (
     Welcome
     | Moved
@@ -304,6 +348,8 @@ ServerMessage = (
     | TableUpdate
     | ChatLine
     | PotSettled
+    | StandingsList
+    | TableRecord
 )
 
 # Every request a server understands, by its type word.

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime
 import random
 import time
 from collections import deque
@@ -29,6 +30,8 @@ from game.net.hosting import OPEN, OVER, Change, HostedTable, TableError
 from game.net.metrics import NodeMetrics
 from game.net.protocol import (
     MAX_FRAME_BYTES,
+    AskRecord,
+    AskStandings,
     ContinueReading,
     JoinTable,
     LeaveTable,
@@ -49,7 +52,10 @@ from game.net.protocol import (
     SignIn,
     SignOut,
     SignUp,
+    StandingLine,
+    StandingsList,
     StartTable,
+    TableRecord,
     TableSummary,
     WatchLobby,
     WatchTable,
@@ -58,11 +64,15 @@ from game.net.protocol import (
     encode,
     request_type_of,
 )
+from game.replay import RecordError, record_from_table
 from game.rules.core import OptionError, SaveError
+from game.rules.registry import get_game
+from game.standings import Month, Standing
 from game.store.accounts import AccountError, Accounts
 from game.store.database import Database
 from game.store.purses import Purses, ShortOfTaler
 from game.store.saves import new_table_id
+from game.store.server_standings import ServerStandings
 from game.store.table_journal import ABANDONED, FencedOut, TableJournal
 from game.table import BotService
 from game.taler.settlement import StakeError, check_stake
@@ -141,6 +151,7 @@ class TableServer:
         self.accounts = accounts or Accounts(database)
         self.journal = TableJournal(database)
         self.purses = Purses(database)
+        self.standings = ServerStandings(database)
         self.tables: dict[str, HostedTable] = {}
         self._bots = bots
         self._now = now
@@ -286,6 +297,10 @@ class TableServer:
                 if connection.name is not None:
                     connection.taler = await self.purses.balance(connection.name)
                 connection.deliver(self._lobby_for(connection, await self._lobby()))
+            case AskStandings(game=game, month=month, top=top):
+                connection.deliver(await self._standings(connection, game, month, top))
+            case AskRecord(table=table_id):
+                connection.deliver(await self._record(table_id))
             case WatchTable(table=table_id, since=since):
                 hosted = await self._table(table_id)
                 async with self._locks[table_id]:
@@ -513,9 +528,9 @@ class TableServer:
         someone no longer has the stake (the game did not begin; their seat is free)."""
         if not changes:
             return
-        stakes, pot = hosted.stakes_due, hosted.pot_due
+        stakes, pot, points = hosted.stakes_due, hosted.pot_due, hosted.points_due
 
-        async def money(connection: AsyncConnection) -> None:
+        async def books(connection: AsyncConnection) -> None:
             if stakes:
                 await self.purses.take_stakes(
                     connection, hosted.table_id, hosted.request.stake, stakes
@@ -523,6 +538,11 @@ class TableServer:
             if pot is not None:
                 paid = {share.seat: share.won for share in pot.shares}
                 await self.purses.pay_pot(connection, hosted.table_id, paid)
+            if points:
+                day = datetime.datetime.now(datetime.UTC).date()
+                await self.standings.record(
+                    connection, hosted.table_id, hosted.request.game, day, points
+                )
 
         try:
             await self.journal.append(
@@ -530,13 +550,13 @@ class TableServer:
                 [change.to_dict() for change in changes],
                 hosted.phase,
                 hosted.to_record(),
-                money if stakes or pot is not None else None,
+                books if stakes or pot is not None or points else None,
             )
         except FencedOut:
             raise await self._fenced_out(hosted.table_id) from None
         except ShortOfTaler as short:
             raise await self._not_begun(hosted, short) from None
-        hosted.money_kept()
+        hosted.books_kept()
         if stakes or pot is not None:
             names = list(stakes.values()) if stakes else []
             names += [share.name for share in pot.shares] if pot is not None else []
@@ -555,6 +575,49 @@ class TableServer:
         hosted.tell(Refused("start_table", str(short)))
         self._lobby_changed = True
         return TableError(str(short))
+
+    async def _standings(
+        self, connection: Connection, game: str, month: str | None, top: int
+    ) -> StandingsList:
+        """A game's Bestenliste of a month or for ever, with the asker's own line."""
+        get_game(game)
+        span = None if month is None else Month(int(month[:4]), int(month[5:]))
+        found = await self.standings.standings(game, span, top, connection.name)
+        return StandingsList(
+            game,
+            month,
+            [_line(line) for line in found.lines],
+            None if found.own is None else _line(found.own),
+        )
+
+    async def _record(self, table_id: str) -> TableRecord:
+        """The record of a table whose game is over (never before: it holds every hidden
+        card and secret move); from memory or the database."""
+        hosted = self.tables.get(table_id)
+        stored = await self.journal.load(table_id)
+        if stored is None:
+            raise TableError(f"there is no table {table_id!r}")
+        if stored.phase != OVER or stored.snapshot is None:
+            raise TableError("a table's record is given once its game is over")
+        if hosted is None or hosted.phase != OVER:
+            try:
+                hosted = HostedTable.from_record(
+                    stored.snapshot, stored.changes, self._bots, self._now
+                )
+            except SaveError as error:
+                raise TableError(f"table {table_id!r} cannot be read: {error}") from None
+        assert hosted.table is not None
+        if not hosted.table.is_over:
+            raise TableError(
+                f"the game at table {table_id!r} ended without a result (every person left), "
+                "so it has no record"
+            )
+        ended = datetime.datetime.fromtimestamp(stored.saved_at or time.time(), datetime.UTC)
+        try:
+            record = record_from_table(hosted.table, table_id, ended)
+        except RecordError as error:
+            raise TableError(f"table {table_id!r} has no record: {error}") from None
+        return TableRecord(table_id, record.to_dict())
 
     async def _check_stake(self, name: str, stake: int) -> None:
         """StakeError in words when the person cannot stake so much."""
@@ -691,3 +754,8 @@ class TableServer:
         ]
         online = here | await self.cluster.online()
         return LobbyTables(sorted(found, key=lambda summary: summary.table), len(online))
+
+
+def _line(standing: Standing) -> StandingLine:
+    """A Bestenliste line as the protocol sends it."""
+    return StandingLine(standing.place, standing.name, standing.points, standing.games)

@@ -85,6 +85,22 @@ STEPS: tuple[Step, ...] = (
             " PRIMARY KEY (table_id, seat))",
         ),
     ),
+    Step(
+        5,
+        "the Bestenliste: every person's points of every finished table",
+        (
+            "CREATE TABLE standings_points ("
+            " table_id VARCHAR(32) NOT NULL REFERENCES tables (id),"
+            " seat INTEGER NOT NULL,"
+            " name_key VARCHAR(40) NOT NULL REFERENCES accounts (name_key),"
+            " game VARCHAR(32) NOT NULL,"
+            " points INTEGER NOT NULL,"
+            " day VARCHAR(10) NOT NULL,"
+            " month VARCHAR(7) NOT NULL,"
+            " PRIMARY KEY (table_id, seat))",
+            "CREATE INDEX standings_by_game_month ON standings_points (game, month)",
+        ),
+    ),
 )
 
 

@@ -95,3 +95,18 @@ pot_shares = Table(
     Column("staked", BigInteger, nullable=False),
     Column("won", BigInteger, nullable=True),
 )
+
+# The Bestenliste: one row per person of every finished table with the points the game's rules
+# give them (a leaver's −10 too), kept with the change that ended the game; the day it ended
+# (UTC, ISO) and its month ("2026-12") choose the monthly lists.
+standings_points = Table(
+    "standings_points",
+    metadata,
+    Column("table_id", String(32), ForeignKey("tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True, autoincrement=False),
+    Column("name_key", String(40), ForeignKey("accounts.name_key"), nullable=False),
+    Column("game", String(32), nullable=False),
+    Column("points", Integer, nullable=False),
+    Column("day", String(10), nullable=False),
+    Column("month", String(7), nullable=False),
+)

@@ -11,6 +11,8 @@ import pytest
 from game.net import protocol
 from game.net.protocol import (
     REQUEST_TYPES,
+    AskRecord,
+    AskStandings,
     ChatLine,
     ContinueReading,
     JoinTable,
@@ -19,6 +21,8 @@ from game.net.protocol import (
     OpenTable,
     PlayAgain,
     PlayMove,
+    PotSettled,
+    PotShare,
     ProtocolError,
     Refused,
     Rejoin,
@@ -30,7 +34,10 @@ from game.net.protocol import (
     SignIn,
     SignOut,
     SignUp,
+    StandingLine,
+    StandingsList,
     StartTable,
+    TableRecord,
     TableSnapshot,
     TableSummary,
     TableUpdate,
@@ -57,6 +64,7 @@ EVERY_REQUEST = (
         strength="strong",
         turn_seconds=None,
         tempo="schnell",
+        stake=250,
     ),
     JoinTable(table="t7", seat=2),
     StartTable(table="t7"),
@@ -68,10 +76,12 @@ EVERY_REQUEST = (
     SendChat(table="t7", text="Gut gespielt!"),
     SendCheer(table="t7", mood="aergern"),
     PlayAgain(table="t7"),
+    AskStandings(game="tycoon", month="2026-12", top=20),
+    AskRecord(table="t7"),
 )
 
 EVERY_NOTICE = (
-    Welcome(name="Ada", session="s" * 43),
+    Welcome(name="Ada", session="s" * 43, taler=750),
     Refused(about="move", reason="it is not your turn", ref=3),
     LobbyTables(
         tables=[
@@ -98,6 +108,14 @@ EVERY_NOTICE = (
         ref=99,
     ),
     ChatLine(table="t7", seat=None, name="Tisch", text="Ada ist zurück"),
+    PotSettled("t7", 50, 100, [PotShare(0, "Ada", 50, 100), PotShare(1, "Bea", 50, 0)]),
+    StandingsList(
+        "tycoon",
+        None,
+        [StandingLine(1, "Ada", 95, 2), StandingLine(1, "Bea", 95, 3)],
+        StandingLine(1, "Ada", 95, 2),
+    ),
+    TableRecord("t7", {"format": "speed-games/record", "moves": []}),
 )
 
 
@@ -137,6 +155,9 @@ def test_every_notice_round_trips(notice: protocol.Notice) -> None:
         (b'{"type": "chat", "table": "t7", "text": ""}', "field text"),
         (b'{"type": "open_table", "game": "tycoon", "seats": 1}', "field seats"),
         (b'{"type": "move", "table": "t7", "move": "x", "ref": -5}', "field ref"),
+        (b'{"type": "open_table", "game": "tycoon", "seats": 2, "stake": -1}', "field stake"),
+        (b'{"type": "standings", "game": "tycoon", "month": "2026-13"}', "field month"),
+        (b'{"type": "standings", "game": "tycoon", "top": 1000}', "field top"),
     ],
 )
 def test_a_malformed_request_is_refused_in_words(raw: bytes, reason: str) -> None:

@@ -46,7 +46,7 @@ def test_a_hosted_table_takes_the_stakes_at_its_start_and_settles_the_pot_at_its
     people = seated(host, "Ada", "Bea")
     host.start("Ada")
     assert host.stakes_due == {0: "Ada", 1: "Bea"}
-    host.money_kept()
+    host.books_kept()
     host.leave("Bea")
     play_out(host, {"Ada": people["Ada"]})
     assert host.phase == OVER and host.pot_due is not None

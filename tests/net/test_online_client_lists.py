@@ -1,0 +1,38 @@
+"""The online client's side of the server's Bestenliste and records: what it asks and where the
+answers go (a damaged record is told in words, not kept)."""
+
+from __future__ import annotations
+
+from game.net.online_client import OnlineClient
+from game.net.protocol import AskRecord, AskStandings, StandingLine, StandingsList, TableRecord
+from game.standings import Month
+from tests.client.test_online_taler import QuietLink
+
+
+def test_the_client_asks_for_a_list_and_keeps_the_answer() -> None:
+    """A month's list is asked by its month text and found again under the same month."""
+    link = QuietLink()
+    client = OnlineClient(link)  # type: ignore[arg-type]
+    client.ask_standings("tycoon", Month(2026, 3), top=5)
+    client.ask_standings("tycoon")
+    assert link.sent == [
+        AskStandings(game="tycoon", month="2026-03", top=5),
+        AskStandings(game="tycoon", month=None, top=10),
+    ]
+    assert client.standings_of("tycoon", Month(2026, 3)) is None
+    line = StandingLine(1, "Ada", 45, 1)
+    client._take(StandingsList("tycoon", "2026-03", [line], line))
+    found = client.standings_of("tycoon", Month(2026, 3))
+    assert found is not None and found.own == line
+    assert client.standings_of("tycoon") is None
+
+
+def test_a_damaged_record_is_told_and_not_kept() -> None:
+    """A record that is no record becomes a problem in words."""
+    link = QuietLink()
+    client = OnlineClient(link)  # type: ignore[arg-type]
+    client.ask_record("t1")
+    assert link.sent == [AskRecord(table="t1")]
+    client._take(TableRecord("t1", {"format": "something else"}))
+    assert "t1" not in client.records
+    assert any("no game record" in problem for problem in client.problems())
