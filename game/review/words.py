@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.review.review import ReviewedDecision
+from game.replay.marks import DecisionMark
+from game.review.marks import GOOD
+from game.review.review import GameReview, ReviewedDecision
 from game.texts import language, template, text
 
 # Steps of a choice are separated so in their text forms (see game.ai.appraisal.Choice).
@@ -81,3 +83,16 @@ def ranked_words(game: str, unit: str, ranked: Sequence[tuple[str, float]]) -> s
         for choice, value in ranked
     )
     return text(f"review.rat.{unit}", choices=choices)
+
+
+def replay_marks(review: GameReview) -> dict[int, DecisionMark]:
+    """The review's marks as a replay viewer shows them, by the index of each decision's first
+    move: the mark, the better choice in words where the decision was not good, and its cost."""
+    return {
+        decision.first_move: DecisionMark(
+            decision.mark,
+            None if decision.mark == GOOD else choice_words(review.game, decision.better),
+            decision.loss,
+        )
+        for decision in review.decisions
+    }

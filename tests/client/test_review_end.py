@@ -1,6 +1,7 @@
 """The review on the end table, driven by posted events: after a game against computers the
 costliest decisions come up beside the standings once the review is ready, 'Analyse ansehen'
-(tap or A) shows them in words, Esc or Zurück returns; no review between people alone."""
+(tap or A) shows them in words, Esc or Zurück returns, the replay shows every decision's mark;
+no review between people alone."""
 
 from __future__ import annotations
 
@@ -11,10 +12,12 @@ from game.ai.arena import load_bots
 from game.ai.registry import make_bot
 from game.client.app import App
 from game.client.scenes.end_scene import EndScene
+from game.client.scenes.replay.marked import MarkedReplayScene
 from game.client.scenes.review_panel import ReviewPanel
 from game.client.scenes.review_scene import ReviewScene
+from game.replay import Replay, record_from_table
 from game.review import GameReview, ReviewStatus
-from game.review.words import loss_words, place_words
+from game.review.words import choice_words, loss_words, place_words, replay_marks
 from game.rules.registry import get_game
 from game.table.move_log import BY_COMPUTER, BY_HUMAN, LogEntry
 from game.table.seats import COMPUTER, Seat, TableSetup
@@ -157,3 +160,35 @@ def test_no_review_between_people_alone(app: App) -> None:
     assert not scene.review_panel.offered
     assert not scene.review_panel.details.visible
     assert isinstance(scene.review_panel, ReviewPanel)
+
+
+def test_the_review_opens_the_replay_with_every_decision_marked(
+    app: App, fake_time: FakeTime
+) -> None:
+    scene = end_table(app, finished_table(app, seed=46))
+    review = scene.review_panel.review
+    assert review is not None
+    scene.review_panel.open_details()
+    words = app.scene
+    assert isinstance(words, ReviewScene) and words.replay_button.visible
+    tap(app, fake_time, words.replay_button.rect.center)
+    viewer = app.scene
+    assert isinstance(viewer, MarkedReplayScene)
+    assert viewer.marks == replay_marks(review)
+    costly = review.costliest()[0]
+    viewer.go_to(costly.first_move + 1)
+    mark = viewer.current_mark()
+    assert mark is not None and mark.verdict == costly.mark and mark.cost == costly.loss
+    assert mark.better == choice_words(GAME, costly.better)
+    press(app, pygame.K_ESCAPE)
+    assert app.scene is words
+
+
+def test_a_kept_record_gets_its_marks_while_it_is_watched(app: App) -> None:
+    table = finished_table(app, seed=47)
+    viewer = MarkedReplayScene(app, Replay(record_from_table(table)))
+    app.push(viewer)
+    assert viewer.marks == {}
+    app.frame(1 / 60)
+    assert viewer.review is not None and viewer.marks == replay_marks(viewer.review)
+    assert set(viewer.marks) == {decision.first_move for decision in viewer.review.decisions}

@@ -10,6 +10,7 @@ from game.ai.arena import load_bots
 from game.ai.registry import make_bot
 from game.client.scene_keys import SceneRequest, demo_seats, register_scene_key
 from game.client.scenes.review_scene import ReviewScene
+from game.replay import record_from_table
 from game.review import InlineReview, review_table
 from game.rules import get_game
 from game.table.move_log import BY_COMPUTER, BY_HUMAN, LogEntry
@@ -60,7 +61,8 @@ def reviewed_table(app: App, request: SceneRequest) -> Table:
 def review_scene(app: App, request: SceneRequest) -> Scene:
     """The costliest decisions of the demo game in words (reviewed at the strong caps)."""
     table = reviewed_table(app, request)
-    return ReviewScene(app, review_table(table.setup, table.log), table.setup)
+    review = review_table(table.setup, table.log)
+    return ReviewScene(app, review, table.setup, record_from_table(table))
 
 
 def review_end(app: App, request: SceneRequest) -> Scene:

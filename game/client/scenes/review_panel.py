@@ -14,6 +14,7 @@ from game.client.text_layout import draw_text, fit_size, line_height
 from game.client.theme import THEME
 from game.client.widgets import Button
 from game.client.widgets.paint import draw_panel
+from game.replay import GameRecord, RecordError, record_from_table
 from game.review import (
     MISTAKE,
     GameReview,
@@ -98,8 +99,13 @@ class ReviewPanel:
 
     def open_details(self) -> None:
         """Shows the costliest decisions in words above the end table."""
-        if self.review is not None:
-            self.app.push(ReviewScene(self.app, self.review, self.table.setup))
+        if self.review is None:
+            return
+        try:
+            record: GameRecord | None = record_from_table(self.table)
+        except RecordError:
+            record = None
+        self.app.push(ReviewScene(self.app, self.review, self.table.setup, record))
 
     def costliest(self) -> tuple[ReviewedDecision, ...]:
         """The review's three most costly decisions (none before it is ready)."""

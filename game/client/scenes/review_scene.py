@@ -10,11 +10,13 @@ import pygame
 
 from game.client.intents import Intent, IntentKind
 from game.client.scene import Scene
+from game.client.scenes.replay.marked import MarkedReplayScene
 from game.client.text_layout import draw_text, fit_size
 from game.client.theme import THEME
 from game.client.widgets import Button, WidgetGroup
 from game.client.widgets.layout import CANVAS_WIDTH
 from game.client.widgets.paint import draw_panel
+from game.replay import GameRecord, Replay
 from game.review import GOOD, INACCURATE, MISTAKE, GameReview, ReviewedDecision
 from game.review.words import (
     choice_words,
@@ -40,24 +42,37 @@ CARD_PADDING = 24
 COST_WIDTH = 360
 BACK_TOP = 960
 BACK_WIDTH = 400
+BUTTON_GAP = 40
 
 
 class ReviewScene(Scene):
-    """The costliest decisions of a reviewed game in words; Zurück (Esc) returns."""
+    """The costliest decisions of a reviewed game in words; Zurück (Esc) returns, W shows the
+    game again in the replay viewer with every decision marked."""
 
-    def __init__(self, app: App, review: GameReview, setup: TableSetup) -> None:
+    def __init__(
+        self, app: App, review: GameReview, setup: TableSetup, record: GameRecord | None = None
+    ) -> None:
         super().__init__(app)
         self.review = review
         self.setup = setup
+        self.record = record
         self.widgets = WidgetGroup()
         self._language = ""
+        # Zurück in the middle; with a record beside the replay that shows every mark.
+        left = (CANVAS_WIDTH - BACK_WIDTH) // 2
+        if record is not None:
+            left = CANVAS_WIDTH // 2 - BACK_WIDTH - BUTTON_GAP // 2
         self.back_button = Button(
-            ((CANVAS_WIDTH - BACK_WIDTH) // 2, BACK_TOP, BACK_WIDTH, THEME.button_height),
-            "",
-            self.app.pop,
-            primary=True,
+            (left, BACK_TOP, BACK_WIDTH, THEME.button_height), "", self.app.pop, primary=True
         )
-        self.widgets.set_widgets([self.back_button])
+        self.replay_button = Button(
+            (CANVAS_WIDTH // 2 + BUTTON_GAP // 2, BACK_TOP, BACK_WIDTH, THEME.button_height),
+            "",
+            self.watch_replay,
+            hotkey="w",
+            visible=record is not None,
+        )
+        self.widgets.set_widgets([self.back_button, self.replay_button])
         self.lines: list[CardWords] = []
 
     def on_enter(self) -> None:
@@ -65,6 +80,7 @@ class ReviewScene(Scene):
         if self._language != language():
             self._language = language()
             self.back_button.label = text("review.back")
+            self.replay_button.label = text("review.replay")
             self.lines = [self.card_words(decision) for decision in self.review.costliest()]
 
     def card_words(self, decision: ReviewedDecision) -> CardWords:
@@ -82,6 +98,11 @@ class ReviewScene(Scene):
             difference_words(decision, self.review.unit),
             loss_words(decision.loss, self.review.unit),
         )
+
+    def watch_replay(self) -> None:
+        """The game again in the replay viewer, every decision of the people marked."""
+        if self.record is not None:
+            self.app.push(MarkedReplayScene(self.app, Replay(self.record), self.review))
 
     def marks_line(self) -> str:
         """How many decisions got which mark."""

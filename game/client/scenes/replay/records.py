@@ -22,6 +22,7 @@ from game.client.pictures import calm_background
 from game.client.replays import record_shelf
 from game.client.saved_table_words import TableSummary, when_words
 from game.client.scene import Scene
+from game.client.scenes.replay.marked import MarkedReplayScene
 from game.client.scenes.replay.viewer import ReplayScene
 from game.client.scenes.saved_table_row import SavedTableRow, row_height
 from game.client.text_layout import draw_keys_hint, draw_text
@@ -197,7 +198,8 @@ class ReplaysScene(Scene):
     def _show(self, replay: object) -> ReplayScene:
         """The viewer above this list."""
         self.problem = ""
-        scene = ReplayScene(self.app, replay)  # type: ignore[arg-type]
+        # With the review's marks where people played against computers (made meanwhile).
+        scene = MarkedReplayScene(self.app, replay)  # type: ignore[arg-type]
         self.app.push(scene)
         return scene
 
