@@ -12,6 +12,7 @@ import pygame
 from game.client.intents import Intent, IntentKind
 from game.client.scene import Scene
 from game.client.text_layout import draw_text, ellipsized, measure
+from game.client.text_recording import begin_text_layer
 from game.client.theme import THEME
 from game.client.widgets import Button, TextField, WidgetGroup
 from game.client.widgets.layout import CANVAS_WIDTH
@@ -31,7 +32,7 @@ PANEL = pygame.Rect(40, 340, CANVAS_WIDTH - 80, 690)
 KEY_SIZE = (132, 92)
 KEY_GAP = 12
 FIELD_TOP = PANEL.top + 24
-FIELD_HEIGHT = 96
+FIELD_HEIGHT = 108
 KEYS_TOP = FIELD_TOP + FIELD_HEIGHT + 20
 WIDE_KEY = 320
 
@@ -172,6 +173,7 @@ class KeyboardScene(Scene):
         """The screen below dimmed, the panel with the field's label and the name, the keys."""
         palette = THEME.colours
         surface.fill(palette.dim, special_flags=pygame.BLEND_RGB_MULT)
+        begin_text_layer()  # the keyboard's words lie over the screen's, dimmed behind it
         draw_panel(surface, PANEL, palette.panel, palette.panel_border, shadow=True)
         field = pygame.Rect(
             PANEL.left + 24, FIELD_TOP, self.cancel_button.rect.left - PANEL.left - 48, FIELD_HEIGHT
