@@ -19,6 +19,8 @@ KNOB_RADIUS = 16
 MARK_RADIUS = 13
 # Good decisions are many and quiet: a small dot; the others stand out with their symbol.
 GOOD_DOT_RADIUS = 4
+# Where the marks stand too close for their symbols: a disc this large.
+SMALL_MARK_RADIUS = 8
 MARK_SYMBOLS: dict[str, str] = {GOOD: "✓", INACCURATE: "?!", MISTAKE: "✗"}
 _DRAG_KINDS = (IntentKind.DRAG_START, IntentKind.DRAG)
 
@@ -119,19 +121,31 @@ class StepBar(Widget):
                 last_label_end = x + width // 2
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
-        """Each marked move above the track at the position it led to."""
+        """Each marked move above the track at the position it led to; where the moves stand
+        closer than a symbol is wide, the marks are plain discs; mistakes are drawn last, on
+        top."""
         top = self.track.top - MARK_RADIUS - 6
-        marks = self.marks()
-        for index, mark in sorted(marks.items()):
+        roomy = self.track.width / max(1, self.replay.length) >= 2 * MARK_RADIUS + 2
+        order = {GOOD: 0, INACCURATE: 1, MISTAKE: 2}
+        marks = sorted(
+            self.marks().items(), key=lambda item: (order.get(item[1].verdict, 2), item[0])
+        )
+        for index, mark in marks:
             if 0 <= index < self.replay.length:
-                self._draw_mark(surface, (self.x_of(index + 1), top), mark)
+                self._draw_mark(surface, (self.x_of(index + 1), top), mark, roomy)
 
     @staticmethod
-    def _draw_mark(surface: pygame.Surface, centre: tuple[int, int], mark: DecisionMark) -> None:
-        """One mark: a quiet dot for a good decision, a symbol in a disc for the others."""
+    def _draw_mark(
+        surface: pygame.Surface, centre: tuple[int, int], mark: DecisionMark, roomy: bool
+    ) -> None:
+        """One mark: a quiet dot for a good decision; a symbol in a disc for the others, or
+        only a disc where there is no room for the symbol."""
         colour = mark_colour(mark.verdict)
         if mark.verdict == GOOD:
             pygame.draw.circle(surface, colour, centre, GOOD_DOT_RADIUS)
+            return
+        if not roomy:
+            pygame.draw.circle(surface, colour, centre, SMALL_MARK_RADIUS)
             return
         pygame.draw.circle(surface, colour, centre, MARK_RADIUS)
         draw_text(

@@ -29,6 +29,7 @@ from game.client.widgets import Button, Widget, WidgetGroup
 from game.client.widgets.paint import draw_panel
 from game.replay import DecisionMark, DecisionMarks, Replay
 from game.replay.played_table import ReplayTable
+from game.review.words import step_words
 from game.texts import text
 
 if TYPE_CHECKING:
@@ -453,7 +454,8 @@ class ReplayScene(Scene):
         else:
             move = replay.move(replay.position - 1)
             name = replay.record.setup.seats[move.seat].name
-            lines.append((text("replay.move", name=name, move=move.move), palette.text, False))
+            words = step_words(replay.record.game, move.move)
+            lines.append((text("replay.move", name=name, move=words), palette.text, False))
             if move.take_over:
                 lines.append((text("replay.take_over"), palette.accent, False))
             elif not move.by_human:
