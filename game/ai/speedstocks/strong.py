@@ -17,7 +17,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from game.ai.appraisal import Appraisal, appraisal_of, single_moves
+from game.ai.appraisal import Appraisal, appraisal_of
 from game.ai.base import search_budget
 from game.ai.speedstocks.bot import SpeedstocksBot
 from game.ai.speedstocks.knowledge import count_stocks
@@ -39,8 +39,11 @@ LEAN_PRIOR_WORLDS = 10.0
 # What a win is worth, in bears, in a played-out round that brings Börsenschluss: in the last
 # round only the places count, not how many bears fewer.
 WIN_BEARS = 15.0
-# Worlds an appraisal plays (no clock): a review of a whole game stays within seconds.
-APPRAISAL_WORLDS = 200
+# Worlds an appraisal plays (no clock): in the lean playouts enough that the advice and its
+# values agree (a tenth of a second), through the engine (Sonderregeln, an exchange to take)
+# as many as a short think plays, so that a review of a whole game stays within seconds.
+APPRAISAL_WORLDS = 1000
+APPRAISAL_ENGINE_WORLDS = 60
 
 
 class StrongBot(SpeedstocksBot):
@@ -80,13 +83,20 @@ class StrongBot(SpeedstocksBot):
         return search_budget(self.think_ms, self.max_iterations, DEFAULT_THINK_MS, DEFAULT_WORLDS)
 
     def engine_results(
-        self, state: SpeedstocksState, player: int, moves: Sequence[Move]
+        self,
+        state: SpeedstocksState,
+        player: int,
+        moves: Sequence[Move],
+        most_worlds: int | None = None,
     ) -> list[float]:
-        """Summed results per move (lower is better) over the worlds played, through the engine.
+        """Summed results per move (lower is better) over the worlds played, through the engine
+        (most_worlds: fewer than the budget's).
 
         A result is the seat's bears in the played-out round less the others' mean bears.
         """
         seconds, worlds = self.budget()
+        if most_worlds is not None:
+            worlds = min(worlds, most_worlds)
         started = time.perf_counter()
         before = standing(state)
         others = state.players - 1
@@ -113,23 +123,35 @@ class StrongBot(SpeedstocksBot):
         return totals
 
     def appraise(self, state: State, player: int, played: Sequence[Move] = ()) -> Appraisal | None:
-        """Every card (or exchange) played out on the same worlds: the bears it is expected to
-        cost against the others' mean, negated; None with a single choice."""
+        """Every card (or exchange) played out on the same worlds and judged as the bot judges
+        them (the counted risk worth a few worlds): the bears it is expected to cost against the
+        others' mean, negated; the best is the bot's choice on these worlds. None with a single
+        choice."""
         assert isinstance(state, SpeedstocksState)
-        moves = state.legal_moves(player)
-        if len(moves) < 2:
+        if len(state.legal_moves(player)) < 2:
             return None
-        best = self.choose(state, player)
-        seconds, worlds = self.budget()
-        if state.phase == KURSSTURZ or state.special:
-            totals = self.engine_results(state, player, moves)
+        candidates: Sequence[Move]
+        if state.phase == KURSSTURZ:
+            candidates = TAKE_ROW
+            guesses = [float(state.row_bears(row)) for row in range(len(TAKE_ROW))]
         else:
-            results = play_out_cards(state, player, self.rng, seconds, worlds, WIN_BEARS)
+            hand = state.hands[player]
+            counting = count_stocks(state, player)
+            candidates = [CHOOSE[stock] for stock in hand]
+            guesses = [card_risk(state, player, stock, counting) for stock in hand]
+        if state.phase == KURSSTURZ or state.special:
+            worlds = min(self.budget()[1], APPRAISAL_ENGINE_WORLDS)
+            totals = self.engine_results(state, player, candidates, worlds)
+            prior = ENGINE_PRIOR_WORLDS
+        else:
+            results = play_out_cards(state, player, self.rng, None, self.budget()[1], WIN_BEARS)
             self.rollouts_done += results.playouts
-            worlds = max(1, results.worlds)
-            by_stock = dict(zip(results.hand, results.totals))
-            totals = [by_stock[move.stock] for move in moves]  # type: ignore[attr-defined]
-        values = {steps: -total / worlds for steps, total in zip(single_moves(moves), totals)}
+            totals, worlds, prior = results.totals, results.worlds, LEAN_PRIOR_WORLDS
+        best = candidates[best_index(totals, guesses, prior)]
+        values = {
+            (move,): -(total + prior * guess) / (worlds + prior)
+            for move, total, guess in zip(candidates, totals, guesses)
+        }
         return appraisal_of(self.unit, values, (best,), played or None)
 
     def continues(self, state: State, player: int, step: Move) -> bool:

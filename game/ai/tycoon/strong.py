@@ -107,19 +107,24 @@ class StrongBot(NormalBot):
         return [(total, played) for total in totals]
 
     def appraise(self, state: State, player: int, played: Sequence[Move] = ()) -> Appraisal | None:
-        """The rest of the turn: the bot's plan, the steps played and the other finalists, each
-        played on the same worlds; None at payday (normal's rule) and with a single choice."""
+        """The rest of the turn: normal's finalists and the steps played, each played on the same
+        worlds; the best is the finalist the bot takes on them. None at payday (normal's rule)
+        and with a single choice."""
         assert isinstance(state, TycoonState)
         if state.phase != TURN or state.acting != player:
             return None
         moves = state.legal_moves(player)
         if len(moves) < 2:
             return None
-        best = self.plan_turn(state, player, moves).steps
-        others = [plan.steps for plan in self.finalists(self.ranked_plans(state, player, moves))]
-        candidates = unique_steps([best, tuple(played), *others])
-        values = self.played_on(state, player, candidates)
-        return appraisal_of(self.unit, dict(zip(candidates, values)), best, played or None)
+        finalists = [plan.steps for plan in self.finalists(self.ranked_plans(state, player, moves))]
+        candidates = unique_steps([*finalists, tuple(played)])
+        values = dict(zip(candidates, self.played_on(state, player, candidates)))
+        # The bot's choice on these worlds: normal's first plan keeps its head start.
+        best = max(
+            finalists,
+            key=lambda steps: values[steps] + (HEAD_START if steps == finalists[0] else 0.0),
+        )
+        return appraisal_of(self.unit, values, best, played or None)
 
     def played_on(
         self, state: TycoonState, player: int, candidates: Sequence[tuple[Move, ...]]
