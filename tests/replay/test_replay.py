@@ -118,3 +118,25 @@ def test_the_longest_games_step_back_quickly() -> None:
         pass
     per_step = (time.perf_counter() - started) / replay.length
     assert per_step < 0.005, f"a step back took {per_step * 1000:.2f} ms"
+
+
+@pytest.mark.parametrize(
+    ("game", "options"),
+    [
+        ("speedtycoon", {"mode": "eigene", "lobbyist": "on", "nachrichten": "on", "kredite": "on"}),
+        ("speedpipe", {"map": "petronia", "oil_price": "on", "leaks": "on", "terminals": "on"}),
+        ("speedchicago", {"variant": "profi", "card_pile": "shared"}),
+        ("speedstocks", {"variant": "taktik", "special": "on"}),
+    ],
+)
+def test_games_with_their_options_replay_bit_for_bit(game: str, options: dict[str, str]) -> None:
+    """The options go into the record and the replay: every position equals the original's,
+    moves made outside the turn (a computer's Lobbyist) included."""
+    played = play_game(game, seed=8, options=options)
+    record = GameRecord.from_dict(record_from_table(played.table).to_dict())
+    assert record.setup.option_map() == options
+    if game == "speedtycoon":
+        assert any(move.move.startswith("lobby ") for move in record.moves)
+    replay = Replay(record)
+    for position in range(replay.length + 1):
+        assert replay.state_at(position).to_dict() == played.states[position]
