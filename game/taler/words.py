@@ -12,8 +12,8 @@ def taler_text(amount: int) -> str:
 
 
 def stake_text(stake: int) -> str:
-    """A table's stake: "Einsatz 250 Taler", or "ohne Einsatz"."""
-    return text("taler.stake", amount=stake) if stake else text("taler.no_stake")
+    """A table's stake: "Einsatz 250 Taler"."""
+    return text("taler.stake", amount=stake)
 
 
 def pot_words(pot: PotSettled) -> str:

@@ -47,9 +47,9 @@ def summary(stake: int) -> TableSummary:
 
 
 def test_the_lobby_line_tells_the_stake() -> None:
-    """A table for Taler says its stake; one without says so."""
-    assert text("taler.stake", amount=250) in row_words(summary(250))[1]
-    assert text("taler.no_stake") in row_words(summary(0))[1]
+    """A table for Taler says its stake beside its game; one without says nothing of it."""
+    assert row_words(summary(250))[0].endswith(text("taler.stake", amount=250))
+    assert row_words(summary(0))[0] == "Tycoon · Ada"
 
 
 def test_the_client_keeps_the_balance_and_the_pots() -> None:

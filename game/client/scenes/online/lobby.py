@@ -12,7 +12,7 @@ from game.client.intents import Intent, IntentKind
 from game.client.online_access import go_offline
 from game.client.scene import Scene
 from game.client.scenes.setup_scene import clock_text, playable_games
-from game.client.text_layout import draw_text
+from game.client.text_layout import draw_text, line_height
 from game.client.theme import THEME
 from game.client.widgets import Button, WidgetGroup
 from game.client.widgets.paint import draw_panel
@@ -46,9 +46,11 @@ def seats_taken(summary: TableSummary) -> int:
 
 
 def row_words(summary: TableSummary) -> tuple[str, str]:
-    """A table's two lines in the lobby: the game and opener, then seats, clock, free seats
-    and the stake."""
+    """A table's two lines in the lobby: the game, opener and stake (where it has one), then
+    seats, clock and free seats."""
     title = f"{game_entry(summary.game).title} · {summary.opener}"
+    if summary.stake:
+        title = f"{title} · {stake_text(summary.stake)}"
     clock = (
         text("online.row_no_clock")
         if summary.turn_seconds is None
@@ -57,7 +59,7 @@ def row_words(summary: TableSummary) -> tuple[str, str]:
     free = text(f"online.row_free_{summary.free_seats}")
     state = text("online.row_playing" if summary.started else "online.row_open")
     seats = text("online.row_seats", taken=seats_taken(summary), seats=len(summary.seats))
-    return title, " · ".join((state, seats, clock, free, stake_text(summary.stake)))
+    return title, " · ".join((state, seats, clock, free))
 
 
 class LobbyScene(Scene):
@@ -237,8 +239,17 @@ class LobbyScene(Scene):
         balance = text("taler.balance", amount=self.client.taler or 0)
         draw_text(
             surface,
-            f"{signed} · {balance} · {online} · {self.client.url}",
-            (SIDE_LEFT, TITLE_TOP + 24),
+            balance,
+            (SIDE_LEFT, TITLE_TOP),
+            THEME.fonts.small,
+            palette.text,
+            True,
+            max_width=SIDE_WIDTH,
+        )
+        draw_text(
+            surface,
+            f"{signed} · {online} · {self.client.url}",
+            (SIDE_LEFT, TITLE_TOP + line_height(THEME.fonts.small)),
             THEME.fonts.small,
             palette.text_muted,
             max_width=SIDE_WIDTH,

@@ -1,16 +1,22 @@
 """Opening a table on the server: the same set-up as a local table, where seat 1 is the player
 and every other seat is open for people ("Mensch") or for the computer. The server fills free
 seats with computers when any seat is set to one ("mit Computer füllen"), at the strength of
-the first; else they stay empty and only the people who sit down play ("leer lassen"). Beside
-the tempo the Einsatz: the Taler every person at the table stakes."""
+the first; else they stay empty and only the people who sit down play ("leer lassen"). Above
+the options the Einsatz: the Taler every person at the table stakes."""
 
 from __future__ import annotations
 
-from game.client.scenes.setup_scene import RIGHT_LEFT, RIGHT_WIDTH, ROW_GAP, ROW_HEIGHT, SetupScene
+from game.client.scenes.setup_scene import (
+    RIGHT_LEFT,
+    RIGHT_WIDTH,
+    ROW_GAP,
+    ROW_HEIGHT,
+    TOP,
+    SetupScene,
+)
 from game.client.widgets import ChoiceList, InfoContent
-from game.client.widgets.base import Widget
 from game.net.protocol import OpenTable
-from game.table.seats import TEMPOS, TableSetup
+from game.table.seats import TableSetup
 from game.taler.words import taler_text
 from game.texts import text
 
@@ -86,27 +92,16 @@ class OnlineSetupScene(SetupScene):
         return f"{text('online.free_seats_label')}: {choice}"
 
     def _build(self) -> None:
-        """The set-up's controls, the start button saying where the table opens."""
+        """The set-up's controls, the start button saying where the table opens, and the
+        Einsatz in the title's row above the right column (free in every game's layout)."""
         super()._build()
         self.start_button.label = text("online.setup_start")
-
-    def _clock_and_tempo(self, clock_top: int, tempo_top: int) -> list[Widget]:
-        """The clock's row; the tempo and the Einsatz share the row below."""
-        widgets = super()._clock_and_tempo(clock_top, tempo_top)
-        half = (RIGHT_WIDTH - ROW_GAP) // 2
-        self.tempo_list = ChoiceList(
-            (RIGHT_LEFT, tempo_top, half, ROW_HEIGHT),
-            text("table_setup.tempo"),
-            [(tempo, text(f"table_setup.tempo_{tempo}")) for tempo in TEMPOS],
-            self.tempo,
-            self.choose_tempo,
-        )
         self.stake_list: ChoiceList[int] = ChoiceList(
-            (RIGHT_LEFT + half + ROW_GAP, tempo_top, half, ROW_HEIGHT),
+            (RIGHT_LEFT, TOP - ROW_HEIGHT - ROW_GAP, RIGHT_WIDTH, ROW_HEIGHT),
             text("taler.label"),
             [(stake, taler_text(stake) if stake else text("taler.none")) for stake in STAKES],
             self.stake,
             self.choose_stake,
             info=stake_info,
         )
-        return [widgets[0], self.tempo_list, self.stake_list]
+        self.widgets.add(self.stake_list)
