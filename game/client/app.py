@@ -76,6 +76,8 @@ class App:
         self.screen = open_screen(
             self.letterbox, window_size, self.wants_fullscreen, text("client.window_title")
         )
+        # After SDL started, whose own handlers would make the stop signals a refused quit event.
+        self.event.take_signals()
         pygame.font.init()
         self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
         self.input = InputMapper(self.letterbox.to_logical, pygame.display.get_window_size)
@@ -264,6 +266,7 @@ class App:
         set_feedback(None)
         self.sounds.close()
         self.screen.close()
+        self.event.give_back_signals()
         pygame.display.quit()
 
 

@@ -13,8 +13,10 @@ back for the next guest.
 
 from __future__ import annotations
 
+import signal
+import threading
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.client.event_mode.aside import forget_names, put_aside, tables_shown
 from game.client.event_mode.targets import reach, shown_widgets
@@ -32,6 +34,8 @@ HOLD_SECONDS = 5.0
 IDLE_SECONDS = 120.0
 END_TABLE_SECONDS = 30.0
 ATTRACT_SECONDS = 60.0
+# The system's signals that end the suite even in event mode.
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
 # The keys that would leave full screen or the suite.
 REFUSED_SHORTCUTS = frozenset({"f11", "ctrl+q"})
 # Intents that are a guest's touch (or an organiser's key): each restarts the idle time.
@@ -79,6 +83,7 @@ class EventGuard:
         # then, or from the last touch after it).
         self._finished_since: float | None = None
         self.refused = 0  # ways out refused so far (for the log and the tests)
+        self._signals_before: dict[int, Any] = {}
         # Wrong PINs in a row, and until when the PIN pad takes none after too many.
         self.wrong_pins = 0
         self.pins_wait_until = 0.0
@@ -248,6 +253,26 @@ class EventGuard:
         self.app.screen_follows_settings()
         self.app.navigator.to_menu()
         self.app.toasts.push(text("event_mode.switched_off"), 6.0)
+
+    def take_signals(self) -> None:
+        """The system's stop signals (a shutdown's SIGTERM, Ctrl+C in the organiser's terminal)
+        end the suite cleanly, in event mode too: SDL would turn them into the quit event that
+        event mode refuses to guests. Only the main thread can take them (else nothing changes)."""
+        if threading.current_thread() is not threading.main_thread():
+            return
+        for number in STOP_SIGNALS:
+            self._signals_before[number] = signal.getsignal(number)
+            signal.signal(number, self._stopped)
+
+    def give_back_signals(self) -> None:
+        """Puts back the handlers that were there before take_signals."""
+        for number, before in self._signals_before.items():
+            signal.signal(number, before)
+        self._signals_before.clear()
+
+    def _stopped(self, _number: int, _frame: object) -> None:
+        """A stop signal: the suite ends after this frame, its tables saved as on every quit."""
+        self.quit_unlocked()
 
     def needs_pin_first(self) -> bool:
         """Whether event mode was asked for at start without a PIN set yet."""

@@ -3,6 +3,8 @@ the organiser's PIN quit, a wrong PIN does not."""
 
 from __future__ import annotations
 
+import signal
+
 import pygame
 import pytest
 
@@ -152,3 +154,16 @@ def test_a_pin_pad_left_open_after_the_right_pin_locks_again(app: App, fake_time
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.frame(FRAME)
     assert app.running
+
+
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+def test_the_systems_stop_signals_still_end_the_suite(
+    app: App, fake_time: FakeTime, number: int
+) -> None:
+    # A shutdown or the organiser's terminal is no guest: SDL would make the signal a quit
+    # event, which event mode refuses; the app's own handler ends the suite cleanly instead.
+    event_app(app)
+    handler = signal.getsignal(number)
+    assert callable(handler)
+    handler(number, None)
+    assert not app.running
