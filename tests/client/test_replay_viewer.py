@@ -250,3 +250,34 @@ def test_a_damaged_kept_record_is_set_aside_and_told(app: App, stocks_record: Ga
         "Eine beschädigte Aufzeichnung wurde beiseitegelegt."
     ]
     assert (shelf.folder / "set-aside" / path.name).exists()
+
+
+def test_the_list_shows_a_few_records_at_a_time_and_scrolls(
+    app: App, fake_time: FakeTime, stocks_record: GameRecord
+) -> None:
+    """Three records at a time, the newest first; the page key and the older button scroll."""
+    shelf = record_shelf(app)
+    for number in range(5):
+        moment = stocks_record.finished_at.replace(minute=number)
+        shelf.add(
+            GameRecord(
+                stocks_record.setup, stocks_record.moves, stocks_record.result, moment, f"t{number}"
+            )
+        )
+    listing = ReplaysScene(app)
+    app.push(listing)
+    app.frame(FRAME)
+    assert [row.summary.table_id.endswith("t4.json") for row in listing.rows] == [
+        True,
+        False,
+        False,
+    ]
+    assert (
+        listing.later.visible
+        and listing.later.label == "↓ 2 ältere"
+        and not listing.earlier.visible
+    )
+    press(app, pygame.K_PAGEDOWN)
+    assert listing.first == 2 and listing.earlier.visible and not listing.later.visible
+    click_widget(app, fake_time, listing.earlier)
+    assert listing.first == 0
