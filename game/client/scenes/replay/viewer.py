@@ -23,7 +23,7 @@ from game.client.games import game_entry
 from game.client.intents import Intent, IntentKind
 from game.client.scene import Scene
 from game.client.scenes.replay.step_bar import StepBar, mark_colour
-from game.client.text_layout import draw_keys_hint, draw_text, fit_size, line_height
+from game.client.text_layout import draw_keys_hint, draw_text, fit_size, line_height, lines_of
 from game.client.theme import THEME
 from game.client.widgets import Button, Widget, WidgetGroup
 from game.client.widgets.paint import draw_panel
@@ -50,6 +50,8 @@ BUTTON_HEIGHT = 70
 BUTTON_GAP = 10
 SEAT_BUTTON_HEIGHT = 58
 SEAT_GAP = 8
+# Up to this many seats have a row each; more stand two in a row.
+SEATS_IN_ONE_COLUMN = 4
 # Playing: the pause after each move's events, at speed 1 (the events themselves take their own
 # time, at the same speed).
 STEP_PAUSE = 0.9
@@ -279,12 +281,20 @@ class ReplayScene(Scene):
             self.buttons[name] = Button(rect, label, _pressed(action), primary=name == "play")
             x += button_width + BUTTON_GAP
         self._relabel_play()
-        top = self._seats_top()
+        rows = self._seat_rows()
+        seats = self.replay.record.setup.seats
+        columns = 1 if rows == len(seats) else 2
+        width = (COLUMN.width - (columns - 1) * SEAT_GAP) // columns
         self.seat_buttons = []
-        for number, seat in enumerate(self.replay.record.setup.seats):
-            rect = pygame.Rect(COLUMN.x, top, COLUMN.width, SEAT_BUTTON_HEIGHT)
+        for number, seat in enumerate(seats):
+            column, row = divmod(number, rows)
+            rect = pygame.Rect(
+                COLUMN.x + column * (width + SEAT_GAP),
+                self._seats_top() + row * (SEAT_BUTTON_HEIGHT + SEAT_GAP),
+                width,
+                SEAT_BUTTON_HEIGHT,
+            )
             self.seat_buttons.append(Button(rect, seat.name, _shower(self, number)))
-            top += SEAT_BUTTON_HEIGHT + SEAT_GAP
         widgets: list[Widget] = [self.bar, *self.buttons.values(), *self.seat_buttons]
         self.group.set_widgets(widgets)
         self.group.focus.focus(self.buttons["play"])
@@ -299,6 +309,11 @@ class ReplayScene(Scene):
             + 3 * THEME.spacing.small
             + line_height(THEME.fonts.small, True)
         )
+
+    def _seat_rows(self) -> int:
+        """How many rows the seats' buttons take: one seat a row up to four, two a row beyond."""
+        seats = len(self.replay.record.setup.seats)
+        return seats if seats <= SEATS_IN_ONE_COLUMN else (seats + 1) // 2
 
     def _speed_label(self) -> str:
         """The speed button's words: 'Tempo 2×'."""
@@ -406,9 +421,7 @@ class ReplayScene(Scene):
             True,
         )
         top = (
-            self._seats_top()
-            + len(self.seat_buttons) * (SEAT_BUTTON_HEIGHT + SEAT_GAP)
-            + spacing.medium
+            self._seats_top() + self._seat_rows() * (SEAT_BUTTON_HEIGHT + SEAT_GAP) + spacing.medium
         )
         panel = pygame.Rect(x, top, width, COLUMN.bottom - top)
         draw_panel(surface, panel, palette.panel, palette.panel_border)
@@ -416,17 +429,19 @@ class ReplayScene(Scene):
         lines = self._position_lines()
         y = inside.y
         for line, colour, bold in lines:
-            size = (
-                fit_size(line, inside.width, THEME.fonts.small, bold, THEME.fonts.tiny)
-                if len(line) < 40
-                else THEME.fonts.small
-            )
-            covered = draw_text(
-                surface, line, (inside.x, y), size, colour, bold, max_width=inside.width
-            )
-            y = covered.bottom + spacing.small
-            if y > inside.bottom:
+            # A short line shrinks to stay on one line; a long one wraps. A line that would
+            # not fit below the others is left out (the most important ones come first).
+            size = fit_size(line, inside.width, THEME.fonts.small, bold, THEME.fonts.tiny)
+            if (
+                size < THEME.fonts.small
+                and len(lines_of(line, THEME.fonts.small, bold, inside.width)) <= 2
+            ):
+                size = THEME.fonts.small
+            height = len(lines_of(line, size, bold, inside.width)) * line_height(size, bold)
+            if y + height > inside.bottom:
                 break
+            draw_text(surface, line, (inside.x, y), size, colour, bold, max_width=inside.width)
+            y += height + spacing.small
 
     def _position_lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
         """The column's lines about the position: step, round and turn, the move, its mark, and
@@ -456,13 +471,13 @@ class ReplayScene(Scene):
             name = replay.record.setup.seats[move.seat].name
             words = step_words(replay.record.game, move.move)
             lines.append((text("replay.move", name=name, move=words), palette.text, False))
+            mark = self.current_mark()
+            if mark is not None:
+                lines.append((mark_words(mark), mark_colour(mark.verdict), True))
             if move.take_over:
                 lines.append((text("replay.take_over"), palette.accent, False))
             elif not move.by_human:
                 lines.append((text("replay.by_computer"), palette.text_muted, False))
-            mark = self.current_mark()
-            if mark is not None:
-                lines.append((mark_words(mark), mark_colour(mark.verdict), True))
         if replay.position == replay.length:
             # The places stand on the seats' buttons (see _update_buttons).
             lines.append((text("replay.result"), palette.text, True))
