@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.client.event_mode.touches import TOUCHES
 from game.client.games import GAMES, GameEntry
-from game.client.intents import Intent, IntentKind
+from game.client.intents import Intent
 from game.client.pictures import calm_background, game_picture
 from game.client.scene import Scene
 from game.client.text_layout import draw_text, ellipsized, fit_size
@@ -27,6 +28,7 @@ from game.texts import text
 if TYPE_CHECKING:
     from game.client.app import App
 
+_log = logging.getLogger(__name__)
 # Layout on the logical 1920×1080 canvas.
 TITLE_TOP = 40
 TITLE_SIZE = 120
@@ -36,26 +38,10 @@ CARD_SIZE = (336, 430)
 CARD_GAP = 28
 BOARD_RECT = pygame.Rect(160, 760, 1600, 276)
 BOARD_ROWS = 5
-_log = logging.getLogger(__name__)
 # Each game is lit this long before the next one, with its day's leaderboard.
 GAME_SECONDS = 6.0
 # The call to touch breathes between these two shares of its full colour, once in this time.
 CALL_PERIOD = 2.4
-LEAVING = frozenset(
-    {
-        IntentKind.TAP,
-        IntentKind.DOUBLE_TAP,
-        IntentKind.LONG_PRESS,
-        IntentKind.DRAG_START,
-        IntentKind.ZOOM,
-        IntentKind.CONFIRM,
-        IntentKind.CANCEL,
-        IntentKind.NAVIGATE,
-        IntentKind.SHORTCUT,
-        IntentKind.TEXT,
-    }
-)
-
 
 # The day's leaderboard of a game (best first): day_board, or another source (a test's).
 DayBoard = Callable[["App", str], Sequence[Standing]]
@@ -95,7 +81,7 @@ class AttractScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         """A touch or a key anywhere: back to the menu (the touch does nothing more)."""
-        if intent.kind in LEAVING:
+        if intent.kind in TOUCHES:
             self.app.pop()
 
     def update(self, dt: float) -> None:

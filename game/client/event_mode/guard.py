@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from game.client.event_mode.aside import forget_names, put_aside, tables_shown
 from game.client.event_mode.targets import reach, shown_widgets
 from game.client.event_mode.touch_size import display_dpi, smallest_target
+from game.client.event_mode.touches import TOUCHES
 from game.client.gestures import GestureTuning
 from game.client.intents import Intent, IntentKind
 from game.client.widgets import TextField
@@ -38,22 +39,6 @@ ATTRACT_SECONDS = 60.0
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
 # The keys that would leave full screen or the suite.
 REFUSED_SHORTCUTS = frozenset({"f11", "ctrl+q"})
-# Intents that are a guest's touch (or an organiser's key): each restarts the idle time.
-TOUCHES = frozenset(
-    {
-        IntentKind.TAP,
-        IntentKind.DOUBLE_TAP,
-        IntentKind.LONG_PRESS,
-        IntentKind.DRAG_START,
-        IntentKind.DRAG,
-        IntentKind.ZOOM,
-        IntentKind.CONFIRM,
-        IntentKind.CANCEL,
-        IntentKind.NAVIGATE,
-        IntentKind.SHORTCUT,
-        IntentKind.TEXT,
-    }
-)
 # The intents that reach a small target from its enlarged area.
 REACHING = frozenset({IntentKind.TAP, IntentKind.DOUBLE_TAP, IntentKind.LONG_PRESS})
 # A press that ends ends the hold on the corner.
