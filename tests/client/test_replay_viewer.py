@@ -96,6 +96,10 @@ def test_touch_buttons_and_the_step_bar(
     finger_tap(app, fake_time, scene.buttons["first"].rect.center)
     assert shows(scene, 0)
     assert not scene.buttons["step_back"].enabled and scene.buttons["step_forward"].enabled
+    press(app, pygame.K_SPACE)
+    assert scene.playing and scene.buttons["play"].label == "Anhalten"
+    finger_tap(app, fake_time, scene.buttons["round_forward"].rect.center)
+    assert not scene.playing and shows(scene, replay.round_start(2))  # a move by hand stops
 
 
 def test_playing_goes_on_at_the_chosen_speed_and_stops_at_the_end(

@@ -21,6 +21,7 @@ import pygame
 
 from game.client.games import game_entry
 from game.client.intents import Intent, IntentKind
+from game.client.saved_table_words import when_words
 from game.client.scene import Scene
 from game.client.scenes.replay.step_bar import StepBar, mark_colour
 from game.client.text_layout import draw_keys_hint, draw_text, fit_size, line_height, lines_of
@@ -75,7 +76,7 @@ class ReplayScene(Scene):
         humans = [number for number, seat in enumerate(replay.record.setup.seats) if seat.is_human]
         self.shown_seat = humans[0] if humans else 0
         self.picture = pygame.Surface((1920, 1080))
-        self.bar = StepBar(BAR, replay, self.go_to, lambda: self.marks)
+        self.bar = StepBar(BAR, replay, self._seek, lambda: self.marks)
         self.buttons: dict[str, Button] = {}
         self.seat_buttons: list[Button] = []
         self._language = self.app.settings.language
@@ -258,19 +259,20 @@ class ReplayScene(Scene):
 
     def _build(self) -> None:
         """The bottom buttons and the seat buttons in the current language."""
-        names = [
-            ("first", text("replay.first_step"), lambda: self.go_to(0)),
-            ("round_back", text("replay.round_back"), lambda: self.round(-1)),
-            ("turn_back", text("replay.turn_back"), lambda: self.turn(-1)),
-            ("step_back", text("replay.step_back"), self.step_back),
+        names: list[tuple[str, str, Callable[[], object]]] = [
+            ("first", text("replay.first_step"), self._by_hand(lambda: self.go_to(0))),
+            ("round_back", text("replay.round_back"), self._by_hand(lambda: self.round(-1))),
+            ("turn_back", text("replay.turn_back"), self._by_hand(lambda: self.turn(-1))),
+            ("step_back", text("replay.step_back"), self._by_hand(self.step_back)),
             ("play", text("replay.play"), self.toggle_play),
-            ("step_forward", text("replay.step_forward"), self.step_forward),
-            ("turn_forward", text("replay.turn_forward"), lambda: self.turn(1)),
-            ("round_forward", text("replay.round_forward"), lambda: self.round(1)),
+            ("step_forward", text("replay.step_forward"), self._by_hand(self.step_forward)),
+            ("turn_forward", text("replay.turn_forward"), self._by_hand(lambda: self.turn(1))),
+            ("round_forward", text("replay.round_forward"), self._by_hand(lambda: self.round(1))),
             ("speed", self._speed_label(), self.cycle_speed),
             ("back", text("replay.back"), self.leave),
         ]
-        # The first and the speed buttons are narrower; the others share the rest alike.
+        # The first button (a symbol) is narrow, the speed and back buttons narrower than the
+        # buttons that move; those share the rest alike.
         narrow = 110
         width = (BAR.width - 2 * narrow - (len(names) - 1) * BUTTON_GAP) // (len(names) - 2)
         widths = [narrow] + [width] * (len(names) - 3) + [narrow + 60, width - 60]
@@ -278,7 +280,7 @@ class ReplayScene(Scene):
         self.buttons = {}
         for (name, label, action), button_width in zip(names, widths):
             rect = pygame.Rect(x, BUTTONS_TOP, button_width, BUTTON_HEIGHT)
-            self.buttons[name] = Button(rect, label, _pressed(action), primary=name == "play")
+            self.buttons[name] = Button(rect, label, _done(action), primary=name == "play")
             x += button_width + BUTTON_GAP
         self._relabel_play()
         rows = self._seat_rows()
@@ -298,6 +300,20 @@ class ReplayScene(Scene):
         widgets: list[Widget] = [self.bar, *self.buttons.values(), *self.seat_buttons]
         self.group.set_widgets(widgets)
         self.group.focus.focus(self.buttons["play"])
+
+    def _by_hand(self, move: Callable[[], object]) -> Callable[[], None]:
+        """A move through the game made by hand: playing stops first."""
+
+        def moved() -> None:
+            self.playing = False
+            self._relabel_play()
+            move()
+
+        return moved
+
+    def _seek(self, position: int) -> None:
+        """A tap or a drag on the step bar: to that position, playing stopped."""
+        self._by_hand(lambda: self.go_to(position))()
 
     def _seats_top(self) -> int:
         """Where the seat buttons begin: below the title, the game and its date."""
@@ -358,9 +374,7 @@ class ReplayScene(Scene):
         }
         if key not in actions:
             return False
-        self.playing = False
-        self._relabel_play()
-        actions[key]()
+        self._by_hand(actions[key])()
         return True
 
     def _shortcut(self, key: str) -> bool:
@@ -383,9 +397,7 @@ class ReplayScene(Scene):
         }
         if key not in moves:
             return False
-        self.playing = False
-        self._relabel_play()
-        moves[key]()
+        self._by_hand(moves[key])()
         return True
 
     def _draw_column(self, surface: pygame.Surface) -> None:
@@ -494,8 +506,6 @@ def mark_words(mark: DecisionMark) -> str:
 
 def _played_when(moment: datetime.datetime) -> str:
     """When the game ended, in the device's time, in words."""
-    from game.client.saved_table_words import when_words
-
     now = datetime.datetime.now().astimezone()
     return when_words(moment.astimezone(), now)
 
@@ -504,7 +514,7 @@ def _nothing() -> None:
     """What the game's scene does once caught up in a replay: nothing."""
 
 
-def _pressed(action: Callable[[], object]) -> Callable[[], None]:
+def _done(action: Callable[[], object]) -> Callable[[], None]:
     """A button's action (what the action returns is of no use to a button)."""
 
     def press() -> None:
