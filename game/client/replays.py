@@ -32,8 +32,8 @@ def record_shelf(app: App) -> RecordShelf:
 
 
 def keep_record(app: App, table: Table, table_id: str) -> Path | None:
-    """Keeps the record of a finished table once; its file, or None (told in words) when the
-    disk refused it or the table is not over."""
+    """Keeps the record of a finished table once; its file, or None when the table is not over
+    or kept already, or (told in words) when the disk refused it."""
     if table in _kept or not table.is_over:
         return None
     _kept.add(table)

@@ -29,7 +29,7 @@ from game.client.text_layout import draw_keys_hint, draw_text
 from game.client.theme import THEME
 from game.client.widgets import Button, TextField, Widget, WidgetGroup
 from game.client.widgets.layout import CANVAS_WIDTH
-from game.replay import KeptRecord, RecordError, RecordShelf, load_replay
+from game.replay import KeptRecord, RecordError, RecordShelf, Replay, load_replay
 from game.texts import text
 
 if TYPE_CHECKING:
@@ -195,11 +195,11 @@ class ReplaysScene(Scene):
             return None
         return self._show(replay)
 
-    def _show(self, replay: object) -> ReplayScene:
+    def _show(self, replay: Replay) -> ReplayScene:
         """The viewer above this list."""
         self.problem = ""
         # With the review's marks where people played against computers (made meanwhile).
-        scene = MarkedReplayScene(self.app, replay)  # type: ignore[arg-type]
+        scene = MarkedReplayScene(self.app, replay)
         self.app.push(scene)
         return scene
 
