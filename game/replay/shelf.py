@@ -49,7 +49,7 @@ class RecordShelf:
 
     def add(self, record: GameRecord) -> Path:
         """Keeps a record and removes the oldest beyond the limit; the path of its file (named by
-        the end time, the game and the table, so a table kept twice keeps one file)."""
+        the end time, the game and the table: the same record kept again replaces its file)."""
         stamp = record.finished_at.astimezone(datetime.UTC).strftime("%Y%m%d-%H%M%S")
         tail = _UNSAFE.sub("_", record.table) if record.table else secrets.token_hex(4)
         path = self.folder / f"{stamp}-{record.game}-{tail}{SUFFIX}"
