@@ -56,6 +56,9 @@ class Replay:
                 f"the record says the game ended with scores {list(record.result.scores)}, "
                 f"but its moves end it with {replayed}"
             )
+        # Where each round and turn begins: their numbers grow by one where they change.
+        self._round_starts = _starts([chapter.round for chapter in self._chapters])
+        self._turn_starts = _starts([chapter.turn for chapter in self._chapters])
         self._final = state
         self._position = 0
         self._state = self._checkpoints[0].copy()
@@ -113,11 +116,11 @@ class Replay:
 
     def round_start(self, number: int) -> int:
         """The position where round number begins; IndexError in words for no such round."""
-        return self._first(lambda chapter: chapter.round == number, f"round {number}")
+        return _start(self._round_starts, number, "round")
 
     def turn_start(self, number: int) -> int:
         """The position where turn number begins; IndexError in words for no such turn."""
-        return self._first(lambda chapter: chapter.turn == number, f"turn {number}")
+        return _start(self._turn_starts, number, "turn")
 
     def turns_of_round(self, number: int) -> range:
         """The turns of a round (their numbers through the game); IndexError for no such round."""
@@ -131,8 +134,7 @@ class Replay:
 
     def state_at(self, position: int) -> State:
         """An independent copy of the game at a position (the current one stays)."""
-        state, _ = self._rebuilt(self._checked(position))
-        return state
+        return self._rebuilt(self._checked(position))
 
     # ---- moving -------------------------------------------------------------------------------
 
@@ -161,12 +163,11 @@ class Replay:
         if target == self._position:
             return
         base = target // CHECKPOINT_EVERY * CHECKPOINT_EVERY
-        if self._position < target and self._position >= base:
-            state, start = self._state, self._position
+        if base <= self._position < target:
+            self._play_on(self._state, self._position, target)
         else:
-            state, start = self._checkpoints[base // CHECKPOINT_EVERY].copy(), base
-        self._play_on(state, start, target)
-        self._state, self._position, self._last_events = state, target, []
+            self._state = self._rebuilt(target)
+        self._position, self._last_events = target, []
 
     def go_to_round(self, number: int) -> None:
         """Goes to the start of a round (IndexError in words for no such round)."""
@@ -192,12 +193,12 @@ class Replay:
                 f"does not replay: {error}"
             ) from None
 
-    def _rebuilt(self, position: int) -> tuple[State, int]:
+    def _rebuilt(self, position: int) -> State:
         """A fresh state at a position, played on from the nearest checkpoint."""
         base = position // CHECKPOINT_EVERY * CHECKPOINT_EVERY
         state = self._checkpoints[base // CHECKPOINT_EVERY].copy()
         self._play_on(state, base, position)
-        return state, position
+        return state
 
     def _play_on(self, state: State, start: int, target: int) -> None:
         """Plays the moves from start up to target on the state."""
@@ -211,9 +212,18 @@ class Replay:
             raise IndexError(f"there is no position {position!r}; the game has 0 to {self.length}")
         return position
 
-    def _first(self, found: Any, what: str) -> int:
-        """The first position whose chapter is found; IndexError in words when none is."""
-        for position, chapter in enumerate(self._chapters):
-            if found(chapter):
-                return position
-        raise IndexError(f"the game has no {what}")
+
+def _start(starts: list[int], number: int, what: str) -> int:
+    """The position where the numbered round or turn begins; IndexError in words for none."""
+    if type(number) is not int or not 1 <= number <= len(starts):
+        raise IndexError(f"the game has no {what} {number!r} (it has {what}s 1 to {len(starts)})")
+    return starts[number - 1]
+
+
+def _starts(numbers: list[int]) -> list[int]:
+    """The positions where the numbers 1, 2, ... first appear (they never skip one)."""
+    starts: list[int] = []
+    for position, number in enumerate(numbers):
+        if number > len(starts):
+            starts.append(position)
+    return starts
