@@ -28,6 +28,7 @@ from game.client.games import GAMES, game_entry
 from game.client.replays import keep_record
 from game.client.solo_modes import SoloMode, daily_seed_of, mode_name, modes_of
 from game.client.table_scenes import has_table_scene
+from game.client.taler import settle_pot
 from game.rules.core import OptionError, SaveError
 from game.rules.registry import get_game
 from game.store.records import DailyResult, RecordBook, RecordResult, RecordsError
@@ -210,6 +211,8 @@ def record_finished(app: App, table: Table, table_id: str) -> tuple[str, ...]:
         _tell_record_problems(app, book)
     if outcome is not None:
         _record_points(app, table, table_id)
+    # A hot-seat table played for Taler: its pot is paid now, once (see game.client.taler).
+    lines += settle_pot(app, table, table_id)
     _record_lines[table] = lines
     return lines
 

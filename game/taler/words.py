@@ -17,7 +17,13 @@ def stake_text(stake: int) -> str:
 
 
 def pot_words(pot: PotSettled) -> str:
-    """Who won how much of a pot: "Topf 500 Taler: Ada gewinnt 500 Taler"."""
-    winners = [share for share in pot.shares if share.won]
-    won = ", ".join(text("taler.won", name=share.name, amount=share.won) for share in winners)
-    return text("taler.pot", pot=pot.pot, won=won)
+    """Who won how much of a server table's pot: "Topf 500 Taler – Ada gewinnt 500 Taler"."""
+    return won_words(pot.pot, [(share.name, share.won) for share in pot.shares])
+
+
+def won_words(pot: int, won: list[tuple[str, int]]) -> str:
+    """Who won how much of a pot of this size (those who won nothing are not named)."""
+    winners = ", ".join(
+        text("taler.won", name=name, amount=amount) for name, amount in won if amount
+    )
+    return text("taler.pot", pot=pot, won=winners)

@@ -29,6 +29,7 @@ from game.client.launch import (
     record_book,
     remembered_setup,
     start_table,
+    table_id_of,
     today,
 )
 from game.client.option_presets import (
@@ -43,6 +44,7 @@ from game.client.option_presets import (
 )
 from game.client.scene import Scene
 from game.client.solo_modes import SoloMode, mode_line, mode_name, modes_of
+from game.client.taler import open_pot, stake_problem, stake_row
 from game.client.text_layout import draw_text, fit_size, line_height, lines_of
 from game.client.theme import THEME
 from game.client.widgets import Button, ChoiceList, InfoContent, WidgetGroup
@@ -342,7 +344,30 @@ class SetupScene(Scene):
             if name in names:
                 return text("table_setup.name_taken", name=name)
             names.add(name)
-        return ""
+        return self.stake_problem() if self.stake and self.offers_stake() else ""
+
+    # Einsatz: none until one is chosen.
+    stake = 0
+
+    def offers_stake(self) -> bool:
+        """Whether the table may play for Taler: several people at a table of the free mode
+        (their Taler are the local profile's)."""
+        people = sum(draft.is_human for draft in self.seats[: self.seat_count])
+        return self.fixed_mode is None and people >= 2
+
+    def stake_problem(self) -> str:
+        """Why the people cannot play for the stake chosen, in words; '' when they can."""
+        people = [
+            self.seat_name(number)
+            for number in range(self.seat_count)
+            if self.seats[number].is_human
+        ]
+        return stake_problem(self.app, people, self.stake)
+
+    def choose_stake(self, stake: int) -> None:
+        """Einsatz: every person at the table stakes this many Taler."""
+        self.stake = stake
+        self._refresh()
 
     # Changes ----------------------------------------------------------------------------------
 
@@ -489,9 +514,13 @@ class SetupScene(Scene):
             self.status_problem = problem
             return
         try:
-            start_table(self.app, replace(self.setup(), seed=new_seed()))
+            table = start_table(self.app, replace(self.setup(), seed=new_seed()))
         except (OptionError, ValueError) as error:
             self.status_problem = text("table_setup.cannot_start", problem=str(error))
+            return
+        table_id = table_id_of(table)
+        if self.stake and self.offers_stake() and table_id is not None:
+            open_pot(self.app, table, table_id, self.stake)
 
     def back(self) -> None:
         """Zurück: leaves the set-up without opening a table."""
@@ -586,7 +615,13 @@ class SetupScene(Scene):
             self.start,
             primary=True,
         )
-        widgets += [self.back_button, self.start_button]
+        # Einsatz in the title's row above the right column (free in every game's layout).
+        self.stake_list = stake_row(
+            (RIGHT_LEFT, TOP - ROW_HEIGHT - ROW_GAP, RIGHT_WIDTH, ROW_HEIGHT),
+            self.stake,
+            self.choose_stake,
+        )
+        widgets += [self.back_button, self.start_button, self.stake_list]
         self.widgets.set_widgets(widgets)
         self.widgets.focus.focus(None)
         self._refresh()
@@ -722,6 +757,7 @@ class SetupScene(Scene):
         clock_runs = self.clock_runs
         self.clock_list.enabled = free and clock_runs
         self.clock_list.select(self.turn_seconds if clock_runs else None)
+        self.stake_list.visible = self.offers_stake()
         problem = self.problem()
         self.start_button.enabled = not problem
         self.status_problem = problem
