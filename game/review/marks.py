@@ -24,7 +24,7 @@ class Limits:
 # ones (losses at the appraisal caps): about half the decisions cost nothing, the normal
 # computer's few costly ones fall mostly under "inaccurate", the easy one's under "mistake".
 LIMITS: dict[str, Limits] = {
-    "speedstocks": Limits(inaccurate=1.0, mistake=2.5),
+    "speedstocks": Limits(inaccurate=1.5, mistake=3.5),
     "speedtycoon": Limits(inaccurate=1.0, mistake=3.0),
     "speedpipe": Limits(inaccurate=2.0, mistake=5.0),
     "speedchicago": Limits(inaccurate=3.0, mistake=8.0),

@@ -40,9 +40,9 @@ LEAN_PRIOR_WORLDS = 10.0
 # round only the places count, not how many bears fewer.
 WIN_BEARS = 15.0
 # Worlds an appraisal plays (no clock): in the lean playouts enough that the advice and its
-# values agree (a tenth of a second), through the engine (Sonderregeln, an exchange to take)
-# as many as a short think plays, so that a review of a whole game stays within seconds.
-APPRAISAL_WORLDS = 1000
+# values mostly agree (the counted risk blended in), through the engine (Sonderregeln, an
+# exchange to take) as many as a short think plays; a review of a whole game takes seconds.
+APPRAISAL_WORLDS = 400
 APPRAISAL_ENGINE_WORLDS = 60
 
 
