@@ -43,9 +43,9 @@ LIST_TOP = 200
 LIST_WIDTH = CANVAS_WIDTH - 2 * LIST_LEFT
 ROW_GAP = 14
 ROWS_SHOWN = 3
-OPEN_TOP = 700
+OPEN_TOP = 724
 OPEN_BUTTON_WIDTH = 220
-BAR_TOP = 904
+BAR_TOP = 912
 BAR_BUTTON_WIDTH = 300
 LONGEST_PATH = 400
 TOAST_SECONDS = 6.0
@@ -280,6 +280,16 @@ class ReplaysScene(Scene):
                 align="center",
                 max_width=LIST_WIDTH,
             )
+        # Where the files lie, so that one can be shared.
+        draw_text(
+            surface,
+            text("replay.folder", folder=str(self.shelf.folder)),
+            (LIST_LEFT, self.path_field.rect.top - THEME.spacing.small),
+            THEME.fonts.tiny,
+            palette.text_muted,
+            valign="bottom",
+            max_width=LIST_WIDTH,
+        )
         if self.problem:
             draw_text(
                 surface,
