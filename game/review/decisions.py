@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from game.ai.appraisal import Appraiser
-from game.replay.chapters import Chapter, ChapterCounter
+from game.replay.chapters import ChapterCounter
 from game.rules.core import IllegalMoveError, Move, State
 from game.rules.registry import get_game
 from game.table.move_log import BY_HUMAN
@@ -51,8 +51,10 @@ class Decision:
     first_move: int
     state: State
     steps: tuple[Move, ...]
-    # The round and turn it was made in, counted as a replay counts them.
-    chapter: Chapter
+    # The round and turn it was made in, counted as a replay counts them (the turn from 1 in
+    # its round).
+    round: int
+    turn: int
 
 
 def people_decide(entry: LoggedMove) -> bool:
@@ -76,6 +78,8 @@ def decisions(
     state = rules.new_state(players, seed, dict(options))
     counter = ChapterCounter(game)
     chapter = counter.chapter(state)
+    # The game's turn count at the first turn of the round now played.
+    round_began = chapter
     open_decision: Decision | None = None
     for index, entry in enumerate(moves):
         try:
@@ -89,7 +93,8 @@ def decisions(
             yield open_decision
             open_decision = None
         if mine and open_decision is None:
-            open_decision = Decision(entry.seat, index, state.copy(), (), chapter)
+            turn = chapter.turn - round_began.turn + 1
+            open_decision = Decision(entry.seat, index, state.copy(), (), chapter.round, turn)
         try:
             state.play(entry.seat, move)
         except IllegalMoveError as error:
@@ -97,6 +102,8 @@ def decisions(
                 f"move {index + 1} ('{entry.move}' of seat {entry.seat}) does not replay: {error}"
             ) from None
         chapter = counter.chapter(state)
+        if chapter.round != round_began.round:
+            round_began = chapter
         if open_decision is not None:
             open_decision = replace(open_decision, steps=(*open_decision.steps, move))
             if not appraiser.continues(state, entry.seat, move):

@@ -30,8 +30,8 @@ class ReviewedDecision:
     """One decision as the review judges it, in the game's unit (see game.ai.appraisal)."""
 
     seat: int
-    # The index of its first step among the game's moves; its round and turn as a replay
-    # counts them (from 1).
+    # The index of its first step among the game's moves; its round and its turn in that round
+    # as a replay counts them (from 1).
     first_move: int
     round: int
     turn: int
@@ -164,8 +164,8 @@ def reviewed_decision(game: str, decision: Decision, appraisal: Appraisal) -> Re
     return ReviewedDecision(
         decision.seat,
         decision.first_move,
-        decision.chapter.round,
-        decision.chapter.turn,
+        decision.round,
+        decision.turn,
         played.text(),
         appraisal.best.text(),
         played.value,

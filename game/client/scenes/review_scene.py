@@ -43,6 +43,7 @@ COST_WIDTH = 360
 BACK_TOP = 960
 BACK_WIDTH = 400
 BUTTON_GAP = 40
+REPLAY_WIDTH = 560
 
 
 class ReviewScene(Scene):
@@ -61,12 +62,12 @@ class ReviewScene(Scene):
         # Zurück in the middle; with a record beside the replay that shows every mark.
         left = (CANVAS_WIDTH - BACK_WIDTH) // 2
         if record is not None:
-            left = CANVAS_WIDTH // 2 - BACK_WIDTH - BUTTON_GAP // 2
+            left = (CANVAS_WIDTH - BACK_WIDTH - BUTTON_GAP - REPLAY_WIDTH) // 2
         self.back_button = Button(
             (left, BACK_TOP, BACK_WIDTH, THEME.button_height), "", self.app.pop, primary=True
         )
         self.replay_button = Button(
-            (CANVAS_WIDTH // 2 + BUTTON_GAP // 2, BACK_TOP, BACK_WIDTH, THEME.button_height),
+            (left + BACK_WIDTH + BUTTON_GAP, BACK_TOP, REPLAY_WIDTH, THEME.button_height),
             "",
             self.watch_replay,
             hotkey="w",
