@@ -19,7 +19,7 @@ from game.replay import DecisionMark, GameRecord, Replay, record_from_table, wri
 from game.texts import set_language
 from tests.client.conftest import FakeTime
 from tests.client.fake_table_scene import MenuStandIn
-from tests.client.menus_driving import click_widget, finger_tap, press
+from tests.client.menus_driving import click, click_widget, finger_tap, press
 from tests.replay.played import PLAYERS, play_game
 
 FRAME = 1 / 60
@@ -137,15 +137,15 @@ def test_every_hand_can_be_shown(app: App, fake_time: FakeTime, stocks_record: G
     places and points."""
     scene = viewer(app, stocks_record)
     press(app, pygame.K_RIGHT)
-    click_widget(app, fake_time, scene.seat_buttons[2])
-    assert scene.shown_seat == 2 and scene.inner.shown_seat == 2
+    click(app, fake_time, scene.seats.row(2).center)
+    assert scene.shown_seat == 2 and scene.inner.shown_seat == 2 and scene.seats.shown == 2
     own = scene.inner.table.view(2)["state"]["hand"]
     assert own == scene.replay.state.view(2)["hand"] and own
     press(app, pygame.K_2)
     assert scene.inner.shown_seat == 1
     press(app, pygame.K_END)
     result = stocks_record.result
-    assert scene.seat_buttons[0].label == (f"{result.places[0]}. Anna · {result.scores[0]}")
+    assert scene.seats.result == tuple(zip(result.places, result.scores))
     assert scene.inner.shown_seat == 1  # a jump keeps whose cards are shown
 
 

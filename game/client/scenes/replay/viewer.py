@@ -23,6 +23,7 @@ from game.client.games import game_entry
 from game.client.intents import Intent, IntentKind
 from game.client.saved_table_words import when_words
 from game.client.scene import Scene
+from game.client.scenes.replay.seat_list import SeatList
 from game.client.scenes.replay.step_bar import StepBar, mark_colour
 from game.client.text_layout import draw_keys_hint, draw_text, fit_size, line_height, lines_of
 from game.client.theme import THEME
@@ -49,10 +50,8 @@ BAR = pygame.Rect(EDGE, PICTURE.bottom + 8, 1920 - 2 * EDGE, 68)
 BUTTONS_TOP = BAR.bottom + 8
 BUTTON_HEIGHT = 70
 BUTTON_GAP = 10
-SEAT_BUTTON_HEIGHT = 58
-SEAT_GAP = 8
-# Up to this many seats have a row each; more stand two in a row.
-SEATS_IN_ONE_COLUMN = 4
+# The seats' rows share this much of the column (four seats at their full height).
+SEATS_ROOM = 4 * 58 + 3 * 8
 # Playing: the pause after each move's events, at speed 1 (the events themselves take their own
 # time, at the same speed).
 STEP_PAUSE = 0.9
@@ -78,7 +77,6 @@ class ReplayScene(Scene):
         self.picture = pygame.Surface((1920, 1080))
         self.bar = StepBar(BAR, replay, self._seek, lambda: self.marks)
         self.buttons: dict[str, Button] = {}
-        self.seat_buttons: list[Button] = []
         self._language = self.app.settings.language
         self._build()
         self.inner: TableScene = self._new_inner()
@@ -283,21 +281,12 @@ class ReplayScene(Scene):
             self.buttons[name] = Button(rect, label, _done(action), primary=name == "play")
             x += button_width + BUTTON_GAP
         self._relabel_play()
-        rows = self._seat_rows()
-        seats = self.replay.record.setup.seats
-        columns = 1 if rows == len(seats) else 2
-        width = (COLUMN.width - (columns - 1) * SEAT_GAP) // columns
-        self.seat_buttons = []
-        for number, seat in enumerate(seats):
-            column, row = divmod(number, rows)
-            rect = pygame.Rect(
-                COLUMN.x + column * (width + SEAT_GAP),
-                self._seats_top() + row * (SEAT_BUTTON_HEIGHT + SEAT_GAP),
-                width,
-                SEAT_BUTTON_HEIGHT,
-            )
-            self.seat_buttons.append(Button(rect, seat.name, _shower(self, number)))
-        widgets: list[Widget] = [self.bar, *self.buttons.values(), *self.seat_buttons]
+        names = [seat.name for seat in self.replay.record.setup.seats]
+        height = SeatList.height_for(len(names), SEATS_ROOM)
+        self.seats = SeatList(
+            pygame.Rect(COLUMN.x, self._seats_top(), COLUMN.width, height), names, self.show_seat
+        )
+        widgets: list[Widget] = [self.bar, *self.buttons.values(), self.seats]
         self.group.set_widgets(widgets)
         self.group.focus.focus(self.buttons["play"])
 
@@ -326,11 +315,6 @@ class ReplayScene(Scene):
             + line_height(THEME.fonts.small, True)
         )
 
-    def _seat_rows(self) -> int:
-        """How many rows the seats' buttons take: one seat a row up to four, two a row beyond."""
-        seats = len(self.replay.record.setup.seats)
-        return seats if seats <= SEATS_IN_ONE_COLUMN else (seats + 1) // 2
-
     def _speed_label(self) -> str:
         """The speed button's words: 'Tempo 2×'."""
         shown = f"{self.speed:g}".replace(".", text("widgets.decimal_separator"))
@@ -342,27 +326,16 @@ class ReplayScene(Scene):
             self.buttons["play"].label = text("replay.pause" if self.playing else "replay.play")
 
     def _update_buttons(self) -> None:
-        """What cannot be done now is greyed out; the shown seat's button stands out."""
+        """What cannot be done now is greyed out; the shown seat's row is lit, and at the end
+        every row carries the seat's place and points."""
         position, length = self.replay.position, self.replay.length
         for name in ("first", "round_back", "turn_back", "step_back"):
             self.buttons[name].enabled = position > 0
         for name in ("step_forward", "turn_forward", "round_forward"):
             self.buttons[name].enabled = position < length
-        seats = self.replay.record.setup.seats
-        result = self.replay.record.result if position == length else None
-        for number, button in enumerate(self.seat_buttons):
-            button.primary = number == self.shown_seat
-            name = seats[number].name
-            button.label = (
-                name
-                if result is None
-                else text(
-                    "replay.place",
-                    place=result.places[number],
-                    name=name,
-                    score=result.scores[number],
-                )
-            )
+        result = self.replay.record.result
+        self.seats.shown = self.shown_seat
+        self.seats.result = tuple(zip(result.places, result.scores)) if position == length else None
 
     def _navigate(self, key: str) -> bool:
         """← → a step, ↑ ↓ a turn; Tab walks the buttons as everywhere."""
@@ -432,9 +405,7 @@ class ReplayScene(Scene):
             palette.text_muted,
             True,
         )
-        top = (
-            self._seats_top() + self._seat_rows() * (SEAT_BUTTON_HEIGHT + SEAT_GAP) + spacing.medium
-        )
+        top = self.seats.rect.bottom + spacing.medium
         panel = pygame.Rect(x, top, width, COLUMN.bottom - top)
         draw_panel(surface, panel, palette.panel, palette.panel_border)
         inside = panel.inflate(-2 * spacing.medium, -2 * spacing.medium)
@@ -491,7 +462,7 @@ class ReplayScene(Scene):
             elif not move.by_human:
                 lines.append((text("replay.by_computer"), palette.text_muted, False))
         if replay.position == replay.length:
-            # The places stand on the seats' buttons (see _update_buttons).
+            # The places and points stand in the seats' rows (see _update_buttons).
             lines.append((text("replay.result"), palette.text, True))
         return lines
 
@@ -521,8 +492,3 @@ def _done(action: Callable[[], object]) -> Callable[[], None]:
         action()
 
     return press
-
-
-def _shower(scene: ReplayScene, seat: int) -> Callable[[], None]:
-    """What a seat's button does: shows that seat's cards."""
-    return lambda: scene.show_seat(seat)
