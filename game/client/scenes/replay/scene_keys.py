@@ -23,8 +23,9 @@ if TYPE_CHECKING:
 # Where the viewer stands when no --moves are asked for: this share of the game played.
 SHOWN_SHARE = 0.4
 DEMO_PLAYERS = 4
-# A fixed end time, so that the picture is the same on every run.
-DEMO_END = datetime.datetime(2026, 12, 1, 18, 30, tzinfo=datetime.UTC)
+# A fixed end time long enough ago to be told as a date, so that the picture is the same on every
+# run.
+DEMO_END = datetime.datetime(2026, 11, 1, 18, 30, tzinfo=datetime.UTC)
 
 
 def demo_record(request: SceneRequest) -> GameRecord:
