@@ -25,7 +25,14 @@ from game.client.saved_table_words import when_words
 from game.client.scene import Scene
 from game.client.scenes.replay.seat_list import SeatList
 from game.client.scenes.replay.step_bar import StepBar, mark_colour
-from game.client.text_layout import draw_keys_hint, draw_text, fit_size, line_height, lines_of
+from game.client.text_layout import (
+    draw_keys_hint,
+    draw_text,
+    ellipsized,
+    fit_size,
+    line_height,
+    lines_of,
+)
 from game.client.theme import THEME
 from game.client.widgets import Button, Widget, WidgetGroup
 from game.client.widgets.paint import draw_panel
@@ -388,15 +395,10 @@ class ReplayScene(Scene):
         top = draw_text(
             surface, title, (x, top), THEME.fonts.small, game_entry(record.game).colour, True
         ).bottom
-        when = _played_when(record.finished_at)
-        top = draw_text(
-            surface,
-            text("replay.played_on", when=when),
-            (x, top),
-            THEME.fonts.small,
-            palette.text_muted,
-            max_width=width,
-        ).bottom
+        # One line, made smaller where it is long ("gespielt am 28. November 2026").
+        played = text("replay.played_on", when=_played_when(record.finished_at))
+        size = fit_size(played, width, THEME.fonts.small, False, THEME.fonts.tiny)
+        draw_text(surface, ellipsized(played, size, width), (x, top), size, palette.text_muted)
         draw_text(
             surface,
             text("replay.view_of"),
