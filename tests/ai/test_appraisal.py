@@ -152,3 +152,12 @@ def test_a_single_legal_move_is_not_valued() -> None:
             return
         state.play(seat, walker.choose(state, seat))
     raise AssertionError("no position with a single legal move")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_best_choice_is_the_move_the_bot_plays(game: str) -> None:
+    for seed in (5, 6):
+        state, seat = first_decision(game, seed)
+        best = appraised(game, state, seat).best
+        bot = appraiser(game, 7, QUICK[game])
+        assert best.steps[0] == bot.choose(state.copy(), seat)  # type: ignore[attr-defined]

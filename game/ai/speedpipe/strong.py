@@ -70,9 +70,8 @@ SURE = 1.5
 KEEPS = 3
 KEEP_ROUNDS = 6
 KEEP_WORLDS = 0.5
-# Worlds an appraisal plays (no clock), and the candidates it plays at most.
+# Worlds an appraisal plays (no clock).
 APPRAISAL_WORLDS = 30
-APPRAISAL_CANDIDATES = 4
 
 
 class StrongBot(NormalBot):
@@ -98,6 +97,17 @@ class StrongBot(NormalBot):
         if state.phase != TURN:
             return super().decide(state, player, moves)
         started = time.perf_counter()
+        finalists, head_start = self.turn_finalists(state, player, moves)
+        if len(finalists) == 1:
+            return finalists[0]
+        values = self.search(state, player, finalists, started)
+        return finalists[sure_best(values, head_start)]
+
+    def turn_finalists(
+        self, state: SpeedpipeState, player: int, moves: tuple[Move, ...]
+    ) -> tuple[list[Move], float]:
+        """Normal's best turn moves worth searching, normal's first choice first, and the head
+        start that choice gets (smaller near the end, where more moves are searched)."""
         situation = situation_of(state, player)
         near = rounds_left(state) <= NEAR_END
         finalists: list[Move] = []
@@ -110,10 +120,7 @@ class StrongBot(NormalBot):
                 finalists.append(move)
             if len(finalists) >= most:
                 break
-        if len(finalists) == 1:
-            return finalists[0]
-        values = self.search(state, player, finalists, started)
-        return finalists[sure_best(values, END_HEAD_START if near else HEAD_START)]
+        return finalists, END_HEAD_START if near else HEAD_START
 
     def keep(self, state: SpeedpipeState, player: int, moves: tuple[Move, ...]) -> Move:
         """The new contracts to keep: normal's best keeps played on for a few rounds."""
@@ -170,26 +177,29 @@ class StrongBot(NormalBot):
         return values
 
     def appraise(self, state: State, player: int, played: Sequence[Move] = ()) -> Appraisal | None:
-        """A turn move or the new contracts to keep: the bot's choice, the move played and
-        normal's best others, played on the same worlds as the bot searches them; None in the
-        other phases (normal's judgement) and with a single choice."""
+        """A turn move or the new contracts to keep: the finalists the bot searches and the move
+        played, on the same worlds as the bot searches them; the best is the bot's choice on
+        them. None in the other phases (normal's judgement) and with a single choice."""
         assert isinstance(state, SpeedpipeState)
         if player not in state.to_act() or state.phase not in (TURN, CONTRACTS):
             return None
         moves = state.legal_moves(player)
         if len(moves) < 2:
             return None
-        best = self.choose(state, player)
         started = time.perf_counter()
+        rounds: int | None = None
+        most_worlds: int | None = None
         if state.phase == CONTRACTS:
-            leaders = ranked_keeps(state, player, moves)
-            rounds: int | None = KEEP_ROUNDS
+            finalists = ranked_keeps(state, player, moves)[:KEEPS]
+            head_start = HEAD_START
+            rounds = KEEP_ROUNDS
+            most_worlds = max(1, int(self.budget()[1] * KEEP_WORLDS))
         else:
-            order = ranked(state, player, moves, situation_of(state, player))
-            leaders = [move for _, move in order]
-            rounds = None
-        chosen = single_moves([best, *played[:1], *leaders])[:APPRAISAL_CANDIDATES]
-        values = self.search(state, player, [move for (move,) in chosen], started, rounds)
+            finalists, head_start = self.turn_finalists(state, player, moves)
+        chosen = single_moves([*finalists, *played[:1]])
+        candidates = [move for (move,) in chosen]
+        values = self.search(state, player, candidates, started, rounds, most_worlds)
+        best = finalists[sure_best(values[: len(finalists)], head_start)]
         means = {steps: sum(worlds) / len(worlds) for steps, worlds in zip(chosen, values)}
         return appraisal_of(self.unit, means, (best,), played or None)
 

@@ -31,6 +31,7 @@ from collections.abc import Callable, Sequence
 
 from game.ai.appraisal import Appraisal, appraisal_of, single_moves
 from game.ai.base import search_budget
+from game.ai.speedtycoon.candidates import repay_move
 from game.ai.speedtycoon.endgame import FINALISTS, near_handelsschluss, played_out
 from game.ai.speedtycoon.evaluation import Weights
 from game.ai.speedtycoon.lookahead import answered
@@ -84,20 +85,30 @@ class StrongBot(NormalBot):
         """Mean evaluation of each move over the budget's worlds (at least one); on the own turn
         the best few are judged a round ahead instead (lookahead.py), or near Handelsschluss
         played to the end."""
-        if worlds is None and state.phase == ACTION and state.current == player:
-            if near_handelsschluss(state, outlook):
-
-                def to_the_end(world: SpeedtycoonState, move: Move) -> float:
-                    return played_out(world, player, move, outlook)
-
-                return self.judge_finalists(state, player, moves, outlook, started, to_the_end)
-            weights = self.weights
-
-            def after_the_round(world: SpeedtycoonState, move: Move) -> float:
-                return answered(world, player, move, weights)
-
-            return self.judge_finalists(state, player, moves, outlook, started, after_the_round)
+        worth = None if worlds is not None else self.own_turn_worth(state, player, outlook)
+        if worth is not None:
+            return self.judge_finalists(state, player, moves, outlook, started, worth)
         return super().judge(state, player, moves, outlook, started, worlds)
+
+    def own_turn_worth(
+        self, state: SpeedtycoonState, player: int, outlook: Outlook
+    ) -> Callable[[SpeedtycoonState, Move], float] | None:
+        """How the finalists of the own turn are judged on a world: a round ahead, or near
+        Handelsschluss played to the end; None outside the own turn (normal's judgement)."""
+        if state.phase != ACTION or state.current != player:
+            return None
+        if near_handelsschluss(state, outlook):
+
+            def to_the_end(world: SpeedtycoonState, move: Move) -> float:
+                return played_out(world, player, move, outlook)
+
+            return to_the_end
+        weights = self.weights
+
+        def after_the_round(world: SpeedtycoonState, move: Move) -> float:
+            return answered(world, player, move, weights)
+
+        return after_the_round
 
     def judge_finalists(
         self,
@@ -122,22 +133,31 @@ class StrongBot(NormalBot):
         return scores
 
     def appraise(self, state: State, player: int, played: Sequence[Move] = ()) -> Appraisal | None:
-        """The bot's choice, the move played and the best others by a first look, judged as the
-        bot judges its finalists (FINALISTS at most) on the same worlds; None with one choice."""
+        """The moves the bot judges and the move played, on the same worlds as the bot judges
+        them (on the own turn its finalists by a first look); the best is the bot's choice on
+        them (a due repayment first). None with a single choice."""
         assert isinstance(state, SpeedtycoonState)
         if player not in state.to_act() or len(state.legal_moves(player)) < 2:
             return None
-        best = self.choose(state, player)
         outlook = outlook_of(state)
         started = time.perf_counter()
+        due = repay_move(state, player, outlook) if state.phase == ACTION else None
         candidates = self.candidates(state, player, outlook)
-        first = NormalBot.judge(self, state, player, candidates, outlook, started, FINALIST_WORLDS)
-        leaders = [move for _, move in sorted(zip(first, candidates), key=lambda item: -item[0])]
-        moves = [step for (step,) in single_moves([best, *played[:1], *leaders])][:FINALISTS]
-        values = self.judge(state, player, moves, outlook, started)
-        return appraisal_of(
-            self.unit, dict(zip(single_moves(moves), values)), (best,), played or None
-        )
+        worth = self.own_turn_worth(state, player, outlook)
+        if worth is not None and len(candidates) > 1:
+            first = self.judge(state, player, candidates, outlook, started, FINALIST_WORLDS)
+            order = sorted(range(len(candidates)), key=lambda index: -first[index])
+            candidates = [candidates[index] for index in order[:FINALISTS]]
+        chosen = single_moves([*candidates, *played[:1], *([due] if due is not None else [])])
+        moves = [move for (move,) in chosen]
+        if worth is None:
+            scores = NormalBot.judge(self, state, player, moves, outlook, started)
+        else:
+            seconds, limit = self.budget()
+            scores = self.mean_over_worlds(state, player, moves, worth, started, seconds, limit)
+        mine = scores[: len(candidates)]
+        best = due if due is not None else candidates[mine.index(max(mine))]
+        return appraisal_of(self.unit, dict(zip(chosen, scores)), (best,), played or None)
 
     def continues(self, state: State, player: int, step: Move) -> bool:
         """A Speedtycoon decision is a single move."""
