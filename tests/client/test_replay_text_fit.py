@@ -4,6 +4,7 @@ the seats' buttons, and a refused file told on the list."""
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Iterator
 
 import pytest
@@ -21,11 +22,15 @@ from tests.replay.played import play_game
 
 @pytest.fixture(scope="module")
 def records() -> list[GameRecord]:
-    """Speedpipe at three seats; Speedtycoon at six with take-overs."""
+    """Speedpipe at three seats; Speedtycoon at six with take-overs; both ended in September, so
+    that they are told with their date (the longest way of telling when)."""
+    ended = datetime.datetime(2026, 9, 30, 18, 0, tzinfo=datetime.UTC)
     return [
-        record_from_table(play_game("speedpipe", seed=2).table, "pipe"),
+        record_from_table(play_game("speedpipe", seed=2).table, "pipe", ended),
         record_from_table(
-            play_game("speedtycoon", seed=3, players=6, turn_seconds=30, wait=45.0).table, "six"
+            play_game("speedtycoon", seed=3, players=6, turn_seconds=30, wait=45.0).table,
+            "six",
+            ended,
         ),
     ]
 
