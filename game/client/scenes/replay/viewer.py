@@ -28,7 +28,6 @@ from game.client.scenes.replay.step_bar import StepBar, mark_colour
 from game.client.text_layout import (
     draw_keys_hint,
     draw_text,
-    ellipsized,
     fit_size,
     line_height,
     lines_of,
@@ -312,12 +311,13 @@ class ReplayScene(Scene):
         self._by_hand(lambda: self.go_to(position))()
 
     def _seats_top(self) -> int:
-        """Where the seat buttons begin: below the title, the game and its date."""
-        small = line_height(THEME.fonts.small)
+        """Where the seats' rows begin: below the title, the game, when it was played (two
+        lines at most) and the rows' heading."""
         return (
             COLUMN.y
             + line_height(THEME.fonts.heading, True)
-            + 2 * small
+            + line_height(THEME.fonts.small, True)
+            + 2 * line_height(THEME.fonts.tiny)
             + 3 * THEME.spacing.small
             + line_height(THEME.fonts.small, True)
         )
@@ -395,10 +395,9 @@ class ReplayScene(Scene):
         top = draw_text(
             surface, title, (x, top), THEME.fonts.small, game_entry(record.game).colour, True
         ).bottom
-        # One line, made smaller where it is long ("gespielt am 28. November 2026").
+        # Two lines at most ("gespielt am 30. September 2026"): _seats_top leaves room for them.
         played = text("replay.played_on", when=_played_when(record.finished_at))
-        size = fit_size(played, width, THEME.fonts.small, False, THEME.fonts.tiny)
-        draw_text(surface, ellipsized(played, size, width), (x, top), size, palette.text_muted)
+        draw_text(surface, played, (x, top), THEME.fonts.tiny, palette.text_muted, max_width=width)
         draw_text(
             surface,
             text("replay.view_of"),
