@@ -711,7 +711,7 @@ class HostedTable:
         return [change]
 
     def _end(self) -> None:
-        """The game is over: its computers stop thinking; a pot is due to be paid."""
+        """The game is over: its computers stop thinking; its pot and points are due."""
         self.phase = OVER
         self.ended_at = self._now()
         if self.request.stake:

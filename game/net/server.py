@@ -522,10 +522,11 @@ class TableServer:
         self._lobby_changed = True
 
     async def _keep(self, hosted: HostedTable, changes: list[Change]) -> None:
-        """Writes the changes and the table's snapshot to the journal, with the stakes of a
-        game that began or the pot of one that ended in the same transaction; TableMoved when
-        another node has taken the table over (this node lets go of it), TableError when
-        someone no longer has the stake (the game did not begin; their seat is free)."""
+        """Writes the changes and the table's snapshot to the journal, in the same transaction
+        the stakes of a game that began, the pot and the Bestenliste points of one that ended;
+        TableMoved when another node has taken the table over (this node lets go of it),
+        TableError when someone no longer has the stake (the game did not begin; their seat is
+        free)."""
         if not changes:
             return
         stakes, pot, points = hosted.stakes_due, hosted.pot_due, hosted.points_due

@@ -13,7 +13,6 @@ from game.net.protocol import (
     LobbyTables,
     PotSettled,
     PotShare,
-    Request,
     SeatSummary,
     TableSummary,
     Welcome,
@@ -21,21 +20,7 @@ from game.net.protocol import (
 from game.texts import text
 from tests.client.test_online_clients import frames_until, sign_up
 from tests.net.servers import server_in_thread
-
-
-class QuietLink:
-    """A link that keeps what is sent and hears what the test hands it."""
-
-    url = "ws://test"
-    status = "online"
-
-    def __init__(self) -> None:
-        self.sent: list[Request] = []
-        self.seats: dict[str, str] = {}
-
-    def send(self, request: Request) -> None:
-        """Keeps the request."""
-        self.sent.append(request)
+from tests.net.test_online_client_lists import QuietLink
 
 
 def summary(stake: int) -> TableSummary:

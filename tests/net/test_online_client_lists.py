@@ -4,9 +4,30 @@ answers go (a damaged record is told in words, not kept)."""
 from __future__ import annotations
 
 from game.net.online_client import OnlineClient
-from game.net.protocol import AskRecord, AskStandings, StandingLine, StandingsList, TableRecord
+from game.net.protocol import (
+    AskRecord,
+    AskStandings,
+    Request,
+    StandingLine,
+    StandingsList,
+    TableRecord,
+)
 from game.standings import Month
-from tests.client.test_online_taler import QuietLink
+
+
+class QuietLink:
+    """A link that keeps what is sent and hears what the test hands it."""
+
+    url = "ws://test"
+    status = "online"
+
+    def __init__(self) -> None:
+        self.sent: list[Request] = []
+        self.seats: dict[str, str] = {}
+
+    def send(self, request: Request) -> None:
+        """Keeps the request."""
+        self.sent.append(request)
 
 
 def test_the_client_asks_for_a_list_and_keeps_the_answer() -> None:
