@@ -101,10 +101,6 @@ class GameReview:
         costly.sort(key=lambda decision: (-decision.loss, decision.first_move))
         return tuple(costly[:count])
 
-    def by_move(self) -> dict[int, ReviewedDecision]:
-        """The decisions by the index of their first step (for marks in a replay)."""
-        return {decision.first_move: decision for decision in self.decisions}
-
     def to_dict(self) -> dict[str, Any]:
         """The review as JSON-ready data."""
         return {
