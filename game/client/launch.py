@@ -29,12 +29,14 @@ from game.client.replays import keep_record
 from game.client.solo_modes import SoloMode, daily_seed_of, mode_name, modes_of
 from game.client.table_scenes import has_table_scene
 from game.client.taler import settle_pot
+from game.net.remote_table import RemoteTable
 from game.rules.core import OptionError, SaveError
 from game.rules.registry import get_game
 from game.store.records import DailyResult, RecordBook, RecordResult, RecordsError
 from game.store.saves import SavedTable, new_table_id
 from game.table.seats import COMPUTER, DEFAULT_TURN_SECONDS, Seat, TableSetup
 from game.table.table import Table
+from game.taler.words import pot_words
 from game.texts import text
 from game.texts.catalogue import LANGUAGES, catalogue
 
@@ -230,7 +232,10 @@ def _record_points(app: App, table: Table, table_id: str) -> None:
 
 def record_lines(table: Table) -> tuple[str, ...]:
     """What the end table says about the records: 'Neuer Rekord!', the Tagesliste's verdict, and
-    the top of the Rekordliste; nothing for a table that was not recorded."""
+    the top of the Rekordliste; nothing for a table that was not recorded. A server's table
+    played for Taler: who won how much of its pot, once the server paid it."""
+    if isinstance(table, RemoteTable):
+        return () if table.pot is None else (pot_words(table.pot),)
     return _record_lines.get(table, ())
 
 

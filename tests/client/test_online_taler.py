@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.client.launch import record_lines
 from game.client.scenes.online.lobby import LobbyScene, row_words
 from game.client.scenes.online.online_setup import OnlineSetupScene, open_request
 from game.net.online_client import OnlineClient
@@ -17,9 +18,12 @@ from game.net.protocol import (
     TableSummary,
     Welcome,
 )
+from game.net.remote_table import RemoteTable
+from game.taler.words import pot_words
 from game.texts import text
 from tests.client.test_online_clients import frames_until, sign_up
 from tests.net.servers import server_in_thread
+from tests.net.test_hosting import hosted, seated
 from tests.net.test_online_client_lists import QuietLink
 
 
@@ -77,3 +81,18 @@ def test_the_online_setup_opens_a_table_with_the_stake_chosen(tmp_path: Path) ->
             assert client.tables[0].stake == 250
         finally:
             app.shutdown()
+
+
+def test_the_end_table_of_a_server_table_tells_its_pot() -> None:
+    """Once the pot came, the table keeps it, its chat notes it, and the end table's lines say
+    who won how much."""
+    host = hosted("tycoon", seats=3)
+    seated(host, "Ada", "Bea")
+    host.start("Ada")
+    remote = RemoteTable("t1", 0, host.view(0), lambda _request: None)
+    assert record_lines(remote) == ()  # type: ignore[arg-type]
+    pot = PotSettled("t1", 100, 200, [PotShare(0, "Ada", 100, 200), PotShare(1, "Bea", 100, 0)])
+    remote.receive(pot)
+    assert remote.pot == pot and remote.lines[-1].text == pot_words(pot)
+    assert record_lines(remote) == (pot_words(pot),)  # type: ignore[arg-type]
+    assert text("taler.won", name="Ada", amount=200) in pot_words(pot)
