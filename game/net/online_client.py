@@ -6,6 +6,7 @@ frame; the scenes read what it collected and send requests through it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from game.net.connection import ONLINE, ServerLink
 from game.net.protocol import (
@@ -40,6 +41,9 @@ from game.replay import GameRecord, RecordError
 from game.rules.core import SaveError
 from game.standings import Month
 
+if TYPE_CHECKING:
+    from game.client.leaderboard_sources import LeaderboardSource
+
 DEFAULT_SERVER = "ws://127.0.0.1:8765"
 
 
@@ -70,6 +74,8 @@ class OnlineClient:
         self.pots: dict[str, PotSettled] = {}
         # The server's Bestenliste answers by (game, month text or None for ever).
         self.standings: dict[tuple[str, str | None], StandingsList] = {}
+        # Why the last Bestenliste asked for was refused ('' while none was).
+        self.standings_refused = ""
         # The records of finished tables the server sent, by table.
         self.records: dict[str, GameRecord] = {}
         self.waiting: dict[str, Waiting] = {}
@@ -149,6 +155,18 @@ class OnlineClient:
         month_asked = None if month is None else month_text(month)
         self.send(AskStandings(game=game, month=month_asked, top=top))
 
+    def forget_standings(self, game: str, month: Month | None = None) -> None:
+        """Drops the answer kept for this list (before asking it anew)."""
+        self.standings.pop((game, None if month is None else month_text(month)), None)
+        self.standings_refused = ""
+
+    def leaderboard_source(self) -> LeaderboardSource:
+        """The server's Bestenliste as the leaderboard scene reads a source."""
+        # The client's side of it (its refusals in the scene's words) lives with the scene.
+        from game.client.server_standings import ServerSource
+
+        return ServerSource(self)
+
     def standings_of(self, game: str, month: Month | None = None) -> StandingsList | None:
         """The last answer for this game's list of the month (None: for ever), None before one
         came."""
@@ -222,6 +240,9 @@ class OnlineClient:
 
     def _refused(self, notice: Refused) -> None:
         """A refusal: told in words; a refused move lets the seat act again."""
+        if notice.about == "standings":
+            self.standings_refused = notice.reason
+            return
         self._problems.append(notice.reason)
         if notice.about == "resume":
             self.name = None
