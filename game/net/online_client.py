@@ -35,6 +35,7 @@ from game.net.protocol import (
     TableUpdate,
     WatchLobby,
     Welcome,
+    month_text,
 )
 from game.net.remote_table import RemoteTable
 from game.replay import GameRecord, RecordError
@@ -45,11 +46,6 @@ if TYPE_CHECKING:
     from game.client.leaderboard_sources import LeaderboardSource
 
 DEFAULT_SERVER = "ws://127.0.0.1:8765"
-
-
-def month_text(month: Month) -> str:
-    """A month as the protocol names it: "2026-12"."""
-    return f"{month.year:04d}-{month.month:02d}"
 
 
 @dataclass

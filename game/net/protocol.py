@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal
 
 import msgspec
 
+from game.standings import Month
 from game.store.credentials import LONGEST_NAME, LONGEST_PASSWORD, TOKEN_LENGTH
 from game.taler.settlement import HIGHEST_STAKE
 
@@ -372,6 +373,16 @@ class ProtocolError(ValueError):
 _decoder = msgspec.json.Decoder()
 _notice_decoder = msgspec.json.Decoder(ServerMessage)
 _encoder = msgspec.json.Encoder()
+
+
+def month_text(month: Month) -> str:
+    """A calendar month as the protocol (and the server's store) names it: "2026-12"."""
+    return f"{month.year:04d}-{month.month:02d}"
+
+
+def month_of(text: str) -> Month:
+    """The calendar month a protocol's month text names."""
+    return Month(int(text[:4]), int(text[5:]))
 
 
 def decode_request(raw: bytes | str) -> Request:

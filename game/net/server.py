@@ -62,12 +62,13 @@ from game.net.protocol import (
     Welcome,
     decode_request,
     encode,
+    month_of,
     request_type_of,
 )
 from game.replay import RecordError, record_from_table
 from game.rules.core import OptionError, SaveError
 from game.rules.registry import get_game
-from game.standings import Month, Standing
+from game.standings import Standing
 from game.store.accounts import AccountError, Accounts
 from game.store.database import Database
 from game.store.purses import Purses, ShortOfTaler
@@ -582,7 +583,7 @@ class TableServer:
     ) -> StandingsList:
         """A game's Bestenliste of a month or for ever, with the asker's own line."""
         get_game(game)
-        span = None if month is None else Month(int(month[:4]), int(month[5:]))
+        span = None if month is None else month_of(month)
         found = await self.standings.standings(game, span, top, connection.name)
         return StandingsList(
             game,

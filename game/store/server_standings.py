@@ -11,16 +11,12 @@ from dataclasses import dataclass
 from sqlalchemy import func, insert, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
+from game.net.protocol import month_text
 from game.standings import Month, Standing, place_of
 from game.standings.lists import ranked
 from game.store.accounts import name_key
 from game.store.database import Database
 from game.store.schema import accounts, standings_points
-
-
-def month_key(month: Month) -> str:
-    """A month as the database keeps it: "2026-12"."""
-    return f"{month.year:04d}-{month.month:02d}"
 
 
 @dataclass(frozen=True)
@@ -58,7 +54,7 @@ class ServerStandings:
                     "game": game,
                     "points": earned,
                     "day": day.isoformat(),
-                    "month": month_key(Month.of(day)),
+                    "month": month_text(Month.of(day)),
                 }
                 for seat, (name, earned) in points.items()
             ],
@@ -87,7 +83,7 @@ class ServerStandings:
             .group_by(accounts.c.name)
         )
         if month is not None:
-            query = query.where(kept.month == month_key(month))
+            query = query.where(kept.month == month_text(month))
         async with self._database.engine.connect() as connection:
             rows = (await connection.execute(query)).all()
         lines = ranked((str(name), int(total), int(games)) for name, total, games in rows)
