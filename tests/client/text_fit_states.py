@@ -35,6 +35,7 @@ from game.table.seats import COMPUTER, Seat, TableSetup
 from game.table.table import Table
 from game.texts import text
 from tests.client.conftest import FakeTime
+from tests.client.review_text_fit_states import states as review_states
 from tests.client.speedchicago.test_modes import finish_as_saved, solo_setup
 from tests.client.speedpipe.text_fit_states import states as speedpipe_states
 from tests.client.speedstocks.test_scene import kurssturz_table
@@ -504,6 +505,7 @@ def all_states() -> dict[str, State]:
     states.update(speedtycoon_states(show, LONG_NAME, OTHER_LONG_NAME))
     states.update(speedpipe_states(show, LONG_NAME, OTHER_LONG_NAME))
     states.update(tycoon_states(show, LONG_NAME, OTHER_LONG_NAME))
+    states.update(review_states(show))
     return states
 
 
