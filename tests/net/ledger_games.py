@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 
 from websockets.asyncio.client import connect
 
-from game.net.hosting import OVER, PLAYING
+from game.net.hosting import OVER, PLAYING, HostedTable
 from game.net.protocol import (
     ContinueReading,
     JoinTable,
@@ -32,6 +33,7 @@ from game.net.protocol import (
     decode_notice,
 )
 from game.net.server import TableServer
+from game.table import InlineBotService
 from game.taler.settlement import STARTING_TALER
 from tests.net.test_server import Client
 
@@ -100,7 +102,7 @@ def _life_done(
     table still played went VERSIONS_PER_LIFE versions on."""
 
     def done() -> bool:
-        live = [table for table in ledger.seats if server.tables[table].phase != OVER]
+        live = [table for table in _held(server, ledger) if server.tables[table].phase != OVER]
         if last:
             return not live
         return all(
@@ -109,6 +111,12 @@ def _life_done(
         )
 
     return done
+
+
+def _held(server: TableServer, ledger: Ledger) -> list[str]:
+    """The scenario's tables this server holds (a table that ended under an earlier server is
+    not taken up again)."""
+    return [table for table in ledger.seats if table in server.tables]
 
 
 async def _signed_in(server: TableServer, ledger: Ledger, first: bool) -> dict[str, Client]:
@@ -129,9 +137,9 @@ async def _signed_in(server: TableServer, ledger: Ledger, first: bool) -> dict[s
 async def _back_to_tables(server: TableServer, ledger: Ledger, clients: dict[str, Client]) -> None:
     """Each person goes back to the seats they still hold (at the tables taken up, and where
     what they heard while opening tables was read past), hearing the view as it is now."""
-    for table_id, holders in ledger.seats.items():
+    for table_id in _held(server, ledger):
         hosted = server.tables[table_id]
-        for name, token in holders.items():
+        for name, token in ledger.seats[table_id].items():
             if name in clients and hosted.phase == PLAYING and hosted.seat_of(name) is not None:
                 await clients[name].send(
                     Rejoin(table=table_id, seat_token=token, since=hosted.version)
@@ -206,13 +214,17 @@ async def _check_pots(server: TableServer, ledger: Ledger) -> None:
     """Every table's pot was paid once, as the game's end settles it; nothing is held."""
     for table_id, stake in ledger.stakes.items():
         kept = await server.purses.pot(table_id)
-        hosted = server.tables[table_id]
         if not stake:
             assert kept is None
             continue
         assert kept is not None and kept.paid and kept.held == 0
-        settled = hosted.pot()
-        assert {seat: won for seat, (_, _, won) in kept.shares.items()} == {
-            share.seat: share.won for share in settled.shares
-        }
+        # The table as the database keeps it (one that ended under an earlier server is not
+        # held by this one), settled again from its end.
+        stored = await server.journal.load(table_id)
+        assert stored is not None and stored.phase == OVER and stored.snapshot is not None
+        ended = HostedTable.from_record(
+            stored.snapshot, stored.changes, InlineBotService, time.monotonic
+        )
+        settled = {share.seat: share.won for share in ended.pot().shares}
+        assert {seat: won for seat, (_, _, won) in kept.shares.items()} == settled
         assert sum(won or 0 for _, _, won in kept.shares.values()) == 2 * stake
