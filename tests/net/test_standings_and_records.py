@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from websockets.asyncio.client import connect
 
-from game.net.hosting import OVER, PLAYING
+from game.net.hosting import OVER, PLAYING, HostedTable
 from game.net.protocol import (
     AskRecord,
     AskStandings,
@@ -34,13 +34,16 @@ from game.standings import Month
 from game.store.database import Database, sqlite_url
 from game.store.server_standings import ServerStandings
 from game.store.table_journal import FencedOut, TableJournal
+from game.table import InlineBotService
 from tests.net.servers import running_server
+from tests.net.test_hosting import Inbox, play_out, seated
 from tests.net.test_server import (
     SCRIPTED_FLOOD,
     Client,
     play_whole_game,
     signed_up,
 )
+from tests.table.fakes import FakeClock
 
 
 async def game_with_a_leaver(
@@ -182,3 +185,49 @@ def test_the_points_of_a_table_are_kept_once(tmp_path: Path) -> None:
         await database.close()
 
     asyncio.run(body())
+
+
+def hosted_for(game: str, turn_seconds: int | None, **options: str) -> HostedTable:
+    """Ada and Bea with a computer at a started table of the game."""
+    request = OpenTable(
+        game=game,
+        seats=3,
+        options=options,
+        free_seats="computers",
+        strength="easy",
+        turn_seconds=turn_seconds,
+    )
+    host = HostedTable("t1", "Ada", request, InlineBotService, FakeClock(), seed=7)
+    seated(host, "Ada", "Bea")
+    host.start("Ada")
+    return host
+
+
+@pytest.mark.parametrize(("turn_seconds", "penalty"), [(120, -10), (60, 0)])
+def test_speedstocks_counts_a_leaver_by_the_clock(turn_seconds: int, penalty: int) -> None:
+    """Bea leaves Speedstocks before a round ended: −10 at a clock of 2 minutes, nothing below
+    it (the text: "Platzbonus und −10 gibt es nur bei Partien ab 2 Minuten")."""
+    host = hosted_for("speedstocks", turn_seconds)
+    host.leave("Bea")
+    people = {"Ada": Inbox()}
+    host.listen(people["Ada"], "Ada")
+    play_out(host, people)
+    assert host.points_due is not None and host.points_due[1] == ("Bea", penalty)
+    assert host.points_due[0][0] == "Ada" and host.points_due[0][1] >= 0
+
+
+def test_speedchicago_with_open_cards_counts_for_nobody() -> None:
+    """A Speedchicago game with open cards keeps no points."""
+    host = hosted_for("speedchicago", 120, open_cards="on")
+    play_out(host, {})
+    assert host.phase == OVER and host.points_due == {}
+
+
+def test_a_game_every_person_left_counts_only_the_leaving() -> None:
+    """Ada and Bea both leave a Tycoon table: it ends without a result, and each gets the −10
+    of leaving a game with other people."""
+    host = hosted_for("tycoon", 120)
+    host.leave("Bea")
+    host.leave("Ada")
+    assert host.phase == OVER and host.table is not None and not host.table.is_over
+    assert host.points_due == {0: ("Ada", -10), 1: ("Bea", -10)}
