@@ -21,6 +21,9 @@ from game.table.seats import TableSetup
 
 # Seconds a cancelled worker gets to end before it is killed.
 STOP_SECONDS = 2.0
+# Inline reviews (tests and tools, whose computers think inline too) use this iteration cap:
+# they want the review at once, not the depth of the worker's.
+INLINE_ITERATIONS = 4
 
 
 @dataclass(frozen=True)
@@ -179,10 +182,9 @@ def review_in_worker(
         answers.close()
 
 
-def start_review(
-    setup: TableSetup, moves: Sequence[LoggedMove], inline: bool, iterations: int | None = None
-) -> ReviewJob:
-    """A review job: inline where the computers think inline (tests), else in a worker."""
+def start_review(setup: TableSetup, moves: Sequence[LoggedMove], inline: bool) -> ReviewJob:
+    """A review job: inline where the computers think inline (tests and tools, at the quick
+    INLINE_ITERATIONS), else in a worker at the strong computer's appraisal caps."""
     if inline:
-        return InlineReview(setup, moves, iterations)
-    return BackgroundReview(setup, moves, iterations)
+        return InlineReview(setup, moves, INLINE_ITERATIONS)
+    return BackgroundReview(setup, moves)

@@ -7,7 +7,7 @@ import time
 
 from game.ai.base import RandomBot
 from game.review import BackgroundReview, InlineReview, PlayedMove, start_review
-from game.review.worker import ReviewStatus, status_from_message
+from game.review.worker import INLINE_ITERATIONS, ReviewStatus, status_from_message
 from tests.review.played import PERSON, played_game
 
 QUICK = 4
@@ -19,8 +19,7 @@ def test_a_worker_reviews_with_progress_as_inline() -> None:
     setup, log = played_game(
         "speedstocks", 3, 31, lambda state, moves: walker.choose(state, PERSON)
     )
-    job = start_review(setup, log, inline=False, iterations=QUICK)
-    assert isinstance(job, BackgroundReview)
+    job = BackgroundReview(setup, log, QUICK)
     seen: list[ReviewStatus] = []
     deadline = time.monotonic() + WAIT_SECONDS
     status = job.poll()
@@ -34,6 +33,17 @@ def test_a_worker_reviews_with_progress_as_inline() -> None:
     assert any(0 < seen_status.done < seen_status.total for seen_status in seen)
     assert status.share == 1.0
     job.cancel()
+
+
+def test_reviews_run_where_the_computers_think() -> None:
+    setup, log = played_game(
+        "speedstocks", 3, 33, lambda state, moves: RandomBot(2).choose(state, PERSON), most=8
+    )
+    inline = start_review(setup, log, inline=True)
+    assert isinstance(inline, InlineReview) and inline.iterations == INLINE_ITERATIONS
+    background = start_review(setup, log, inline=False)
+    assert isinstance(background, BackgroundReview)
+    background.cancel()
 
 
 def test_a_failing_review_says_why() -> None:

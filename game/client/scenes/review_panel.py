@@ -40,9 +40,6 @@ BAR_HEIGHT = 12
 CHIP_HEIGHT = 128
 CHIP_GAP = 12
 DETAILS_HEIGHT = 80
-# Inline reviews (tests and tools, whose computers think inline too) use this iteration cap: they
-# want the review at once, not the depth of the worker's.
-INLINE_ITERATIONS = 4
 
 
 class ReviewPanel:
@@ -67,9 +64,7 @@ class ReviewPanel:
         )
         if offers_review(table):
             inline = isinstance(app.services.bots, InlineBotService)
-            self.job = start_review(
-                table.setup, table.log, inline, INLINE_ITERATIONS if inline else None
-            )
+            self.job = start_review(table.setup, table.log, inline)
 
     @property
     def offered(self) -> bool:

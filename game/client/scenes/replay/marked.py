@@ -17,9 +17,6 @@ if TYPE_CHECKING:
     from game.client.app import App
     from game.replay import Replay
 
-# Reviews made inline (tests and tools, whose computers think inline too) at this cap.
-INLINE_ITERATIONS = 4
-
 
 class MarkedReplayScene(ReplayScene):
     """The replay viewer with the marks of the game's review."""
@@ -31,9 +28,7 @@ class MarkedReplayScene(ReplayScene):
         record = replay.record
         if review is None and reviews_people(record.setup) and people_seats(record.moves):
             inline = isinstance(app.services.bots, InlineBotService)
-            self.job = start_review(
-                record.setup, record.moves, inline, INLINE_ITERATIONS if inline else None
-            )
+            self.job = start_review(record.setup, record.moves, inline)
 
     def update(self, dt: float) -> None:
         """Plays on; takes the review's marks once they are ready."""
