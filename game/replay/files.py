@@ -7,12 +7,11 @@ newer version, a damaged one and one whose moves do not replay are all refused i
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 
 from game.replay.engine import Replay
 from game.replay.record import GameRecord, RecordError
+from game.store.file_safety import write_atomically
 
 SUFFIX = ".json"
 # A record file is small (a move is some 60 bytes); anything this large is no record.
@@ -23,17 +22,7 @@ def write_record(path: Path, record: GameRecord) -> None:
     """Writes the record atomically: a crash leaves the old file or the new one, never half."""
     path = Path(path)
     text = json.dumps(record.to_dict(), ensure_ascii=False, separators=(",", ":"))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix="." + path.stem, suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    write_atomically(path, text)
 
 
 def record_from_text(raw: bytes) -> GameRecord:

@@ -8,7 +8,6 @@ listing or opening is moved to the set-aside folder, never deleted, and the play
 from __future__ import annotations
 
 import datetime
-import os
 import re
 import secrets
 from dataclasses import dataclass
@@ -17,6 +16,7 @@ from pathlib import Path
 from game.replay.engine import Replay
 from game.replay.files import SUFFIX, load_replay, record_from_text, write_record
 from game.replay.record import GameRecord, RecordError
+from game.store.file_safety import move_into
 
 REPLAYS_FOLDER = "replays"
 SET_ASIDE_FOLDER = "set-aside"
@@ -93,15 +93,8 @@ class RecordShelf:
 
     def set_aside(self, path: Path, reason: str) -> RecordError:
         """Moves a damaged record file aside (never deleting it); the error in words."""
-        aside = self.folder / SET_ASIDE_FOLDER
-        aside.mkdir(parents=True, exist_ok=True)
-        target = aside / path.name
-        number = 1
-        while target.exists():
-            number += 1
-            target = aside / f"{path.stem}-{number}{path.suffix}"
         try:
-            os.replace(path, target)
+            target = move_into(self.folder / SET_ASIDE_FOLDER, path)
         except OSError:
             return RecordError(reason)
         return RecordError(f"{reason}; the file was set aside as {SET_ASIDE_FOLDER}/{target.name}")

@@ -6,10 +6,9 @@ no advice; only the day's first attempt counts in the Tagesliste. Speedchicago k
 from __future__ import annotations
 
 import datetime
-import hashlib
-from dataclasses import dataclass
 
 from game.rules.registry import get_game
+from game.rules.solo_mode import SoloMode, day_seed
 
 # Every game's daily challenge is kept under Speedchicago's mode word, so that one launch, one
 # set-up and one Tagesliste serve all five; each game names it in its own words.
@@ -20,32 +19,15 @@ DAILY_STRENGTH = "normal"
 DAILY_GAMES: tuple[str, ...] = ("speedstocks", "speedtycoon", "speedpipe", "tycoon")
 
 
-@dataclass(frozen=True)
-class DailyChallenge:
-    """A game's daily challenge as a solo mode: the computers, the fixed options, and what the
-    table allows (it satisfies game.client.solo_modes.SoloMode)."""
-
-    id: str
-    computers: tuple[int, ...]
-    strengths: tuple[str, ...]
-    options: tuple[tuple[str, str], ...]
-    advice: bool
-    clock: bool
-    options_free: bool
-
-
-def daily_challenge(game: str) -> DailyChallenge:
+def daily_challenge(game: str) -> SoloMode:
     """The game's daily challenge: three normal computers, every option at its default (no house
     rules, no modules), no clock, no advice."""
     if game not in DAILY_GAMES:
         raise ValueError(f"'{game}' has no daily challenge made here")
     options = tuple((option.name, option.default) for option in get_game(game).options)
-    return DailyChallenge(
-        DAILY_MODE, (DAILY_COMPUTERS,), (DAILY_STRENGTH,), options, False, False, False
-    )
+    return SoloMode(DAILY_MODE, (DAILY_COMPUTERS,), (DAILY_STRENGTH,), options, False, False, False)
 
 
 def daily_seed(game: str, day: datetime.date) -> int:
     """The game's seed of a calendar day: the same for every player everywhere that day."""
-    digest = hashlib.sha256(f"{game}-tagesaufgabe-{day.isoformat()}".encode()).digest()
-    return int.from_bytes(digest[:4], "big")
+    return day_seed(f"{game}-tagesaufgabe", day)

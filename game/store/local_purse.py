@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-import tempfile
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from game.store.file_safety import read_checked_json, write_atomically
 from game.taler.settlement import STARTING_TALER, check_stake, share_pot
 
 FORMAT = "speed-games/taler"
@@ -93,48 +92,20 @@ class LocalPurse:
 
     def _load(self) -> dict[str, Any]:
         """The file's data; a damaged file is set aside (its problem kept) and nothing read."""
-        try:
-            raw = self.path.read_bytes()
-        except FileNotFoundError:
-            return _empty()
-        except OSError as error:
-            raise PurseError(f"the Taler cannot be read ({error})") from None
-        try:
-            data = json.loads(raw.decode("utf-8"))
-            _check(data)
-        except (UnicodeDecodeError, ValueError) as error:  # JSON and PurseError too
-            problem = self._set_aside(str(error))
+        data, problem = read_checked_json(
+            self.path,
+            _check,
+            lambda error: PurseError(f"the Taler cannot be read ({error})"),
+            SET_ASIDE_SUFFIX,
+        )
+        if problem is not None:
             _log.warning("the Taler file was damaged and set aside: %s", problem)
             self.problems.append(problem)
-            return _empty()
-        return data  # type: ignore[no-any-return]
+        return _empty() if data is None else data  # type: ignore[no-any-return]
 
     def _write(self, data: dict[str, Any]) -> None:
         """Writes the file atomically: a crash leaves the old one or the new one."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=".taler", suffix=".tmp", dir=self.path.parent)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as file:
-                json.dump(data, file, ensure_ascii=False, sort_keys=True)
-                file.flush()
-                os.fsync(file.fileno())
-            os.replace(temporary, self.path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
-
-    def _set_aside(self, reason: str) -> str:
-        """Renames the damaged file aside and says so in words."""
-        aside = self.path.with_name(self.path.name + SET_ASIDE_SUFFIX)
-        number = 1
-        while aside.exists():
-            number += 1
-            aside = self.path.with_name(f"{self.path.name}{SET_ASIDE_SUFFIX}-{number}")
-        try:
-            os.replace(self.path, aside)
-        except OSError:
-            return f"{self.path.name}: {reason}"
-        return f"{self.path.name}: {reason} (kept as {aside.name})"
+        write_atomically(self.path, json.dumps(data, ensure_ascii=False, sort_keys=True))
 
 
 def _empty() -> dict[str, Any]:

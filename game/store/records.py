@@ -14,8 +14,6 @@ from __future__ import annotations
 import datetime
 import json
 import logging
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -28,6 +26,7 @@ from game.standings.lists import (
     day_list,
     monthly_list,
 )
+from game.store.file_safety import read_checked_json, write_atomically
 
 RECORDS_FILE = "records.json"
 # What was wrong with a damaged records file goes here; the player reads one sentence.
@@ -242,35 +241,19 @@ class RecordBook:
 
     def _load(self) -> dict[str, Any]:
         """The file's data; a damaged file is set aside (its problem kept) and nothing is read."""
-        try:
-            raw = self.path.read_bytes()
-        except FileNotFoundError:
-            return _empty()
-        except OSError as error:
-            raise RecordsError(f"the records cannot be read ({error})") from None
-        try:
-            data = json.loads(raw.decode("utf-8"))
-            _check_data(data)
-        except (UnicodeDecodeError, ValueError) as error:  # JSON and RecordsError too
-            problem = self._set_aside(str(error))
+        data, problem = read_checked_json(
+            self.path,
+            _check_data,
+            lambda error: RecordsError(f"the records cannot be read ({error})"),
+            SET_ASIDE_SUFFIX,
+        )
+        if problem is not None:
             _log.warning("the records were damaged and set aside: %s", problem)
             self.problems.append(problem)
+        if data is None:
             return _empty()
         data["version"] = VERSION
-        return data
-
-    def _set_aside(self, reason: str) -> str:
-        """Renames the damaged file aside and says so in words."""
-        aside = self.path.with_name(self.path.name + SET_ASIDE_SUFFIX)
-        number = 1
-        while aside.exists():
-            number += 1
-            aside = self.path.with_name(f"{self.path.name}{SET_ASIDE_SUFFIX}-{number}")
-        try:
-            os.replace(self.path, aside)
-        except OSError:
-            return f"{self.path.name}: {reason}"
-        return f"{self.path.name}: {reason} (kept as {aside.name})"
+        return data  # type: ignore[no-any-return]
 
     def _game(
         self, data: dict[str, Any], game: str
@@ -300,20 +283,7 @@ class RecordBook:
             "tagesliste": [entry.to_dict() for entry in days],
             "bestenliste": [_points_dict(entry) for entry in points],
         }
-        text = json.dumps(data, ensure_ascii=False, indent=1)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(
-            prefix="." + RECORDS_FILE, suffix=".tmp", dir=self.path.parent
-        )
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as file:
-                file.write(text)
-                file.flush()
-                os.fsync(file.fileno())
-            os.replace(temporary, self.path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
+        write_atomically(self.path, json.dumps(data, ensure_ascii=False, indent=1))
 
 
 def _empty() -> dict[str, Any]:

@@ -11,10 +11,8 @@ it a check (for tables: game.table.check_table) that raises SaveError for data t
 from __future__ import annotations
 
 import json
-import os
 import re
 import secrets
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -22,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from game.rules.core import SaveError
+from game.store.file_safety import move_into, write_atomically
 
 FORMAT = "speed-games/table"
 VERSION = 1
@@ -93,17 +92,7 @@ class SaveStore:
             text = json.dumps(wrapper, ensure_ascii=False, separators=(",", ":"))
         except (TypeError, ValueError) as error:
             raise SaveError(f"table '{table_id}' cannot be written as JSON ({error})") from None
-        self.folder.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix="." + table_id, suffix=".tmp", dir=self.folder)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as file:
-                file.write(text)
-                file.flush()
-                os.fsync(file.fileno())
-            os.replace(temporary, path)
-        except BaseException:
-            Path(temporary).unlink(missing_ok=True)
-            raise
+        write_atomically(path, text)
 
     def load(self, table_id: str) -> dict[str, Any]:
         """The table's data; SaveError in words when there is none, or when the file is damaged
@@ -167,14 +156,7 @@ class SaveStore:
         """Moves a table's file into the set-aside folder (never deleting it) and returns the
         error in words that says why, for the caller to raise or show."""
         path = self.path(table_id)
-        folder = self.folder / SET_ASIDE_FOLDER
-        folder.mkdir(parents=True, exist_ok=True)
-        target = folder / path.name
-        number = 1
-        while target.exists():
-            number += 1
-            target = folder / f"{table_id}-{number}{SUFFIX}"
-        os.replace(path, target)
+        target = move_into(self.folder / SET_ASIDE_FOLDER, path)
         return SaveError(
             f"the saved table '{table_id}' cannot be loaded: {reason}; "
             f"the file was set aside as {SET_ASIDE_FOLDER}/{target.name}"

@@ -3,22 +3,8 @@
 from __future__ import annotations
 
 import datetime
-import hashlib
-from dataclasses import dataclass
 
-
-@dataclass(frozen=True)
-class SoloMode:
-    """A way to play alone: the computers, the options, and what the table allows."""
-
-    id: str
-    computers: tuple[int, ...]
-    strengths: tuple[str, ...]
-    options: tuple[tuple[str, str], ...]
-    advice: bool
-    clock: bool
-    options_free: bool
-
+from game.rules.solo_mode import SoloMode, day_seed
 
 # The Grundspiel without house rules: what Rekordjagd and Tagesbaustelle are played with.
 PLAIN_GRUNDSPIEL: tuple[tuple[str, str], ...] = (
@@ -41,5 +27,4 @@ SOLO_MODE_BY_ID: dict[str, SoloMode] = {mode.id: mode for mode in SOLO_MODES}
 
 def daily_seed(day: datetime.date) -> int:
     """The Tagesbaustelle's seed: the same for every player everywhere on this calendar day."""
-    digest = hashlib.sha256(f"speedchicago-tagesbaustelle-{day.isoformat()}".encode()).digest()
-    return int.from_bytes(digest[:4], "big")
+    return day_seed("speedchicago-tagesbaustelle", day)
