@@ -3,7 +3,9 @@ name that played here), or a server's lists through the same small interface.
 
 A server's source answers monthly and all-time lists of one game (game.standings' Standing
 lines) and names the player's own name there; a source that cannot answer raises
-LeaderboardUnavailable with the reason in words, and the scene says so instead of a list.
+LeaderboardUnavailable with the reason in words, and the scene says so instead of a list. A
+server's answer takes a while: until it comes, the source raises LeaderboardLoading and the
+scene, which never waits, asks again in the next frame.
 """
 
 from __future__ import annotations
@@ -21,6 +23,10 @@ class LeaderboardUnavailable(Exception):
     """A list that cannot be had now (no connection, a damaged file), in words."""
 
 
+class LeaderboardLoading(Exception):
+    """A list asked for whose answer is still on its way; asked again, it may have come."""
+
+
 class LeaderboardSource(Protocol):
     """The Bestenliste of one place: this device or a server."""
 
@@ -29,10 +35,12 @@ class LeaderboardSource(Protocol):
         """The player's own name on these lists (highlighted)."""
 
     def monthly(self, game: str, month: Month) -> tuple[Standing, ...]:
-        """The game's list of a calendar month; LeaderboardUnavailable in words."""
+        """The game's list of a calendar month; LeaderboardUnavailable in words, LeaderboardLoading
+        while it is on its way."""
 
     def all_time(self, game: str) -> tuple[Standing, ...]:
-        """The game's list for ever; LeaderboardUnavailable in words."""
+        """The game's list for ever; LeaderboardUnavailable in words, LeaderboardLoading while it
+        is on its way."""
 
 
 @dataclass(frozen=True)

@@ -1,23 +1,32 @@
 """The server's Bestenliste as the leaderboard scene reads a source (leaderboard_sources'
-LeaderboardSource): each list asked through the online client, waited for a moment (on a
-server nearby the answer comes within milliseconds), told in words when it does not come."""
+LeaderboardSource), without ever waiting: the first read of a list asks the server and says it
+is loading; each later read (the scene's next frames) finds the answer, the server's refusal or,
+after a while of silence, that none came, in words."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
-from game.client.leaderboard_sources import LeaderboardUnavailable
+from game.client.leaderboard_sources import LeaderboardLoading, LeaderboardUnavailable
 from game.net.online_client import OnlineClient
-from game.net.protocol import StandingsList
+from game.net.protocol import StandingsList, month_text
 from game.standings import Month, Standing
 from game.texts import text
 
-# How long a list is waited for (seconds), and how often the link is looked at meanwhile.
-ANSWER_SECONDS = 3.0
-LOOK_SECONDS = 0.01
+# How long an answer is waited for (seconds) before the list is told as not come.
+ANSWER_SECONDS = 10.0
 # The first lines asked for; one's own line comes besides where it is further down.
 TOP_LINES = 10
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A list asked for and not answered yet: the ask's reference and when to give up."""
+
+    ref: int
+    deadline: float
 
 
 class ServerSource:
@@ -27,13 +36,14 @@ class ServerSource:
         self,
         client: OnlineClient,
         wait: float = ANSWER_SECONDS,
-        sleep: Callable[[float], None] = time.sleep,
         now: Callable[[], float] = time.monotonic,
     ) -> None:
         self.client = client
         self._wait = wait
-        self._sleep = sleep
         self._now = now
+        # The lists on their way, by (game, month text or None for ever); a list switched
+        # away from stays here, so that coming back to it waits for the same answer.
+        self.asked: dict[tuple[str, str | None], Asked] = {}
 
     @property
     def own_name(self) -> str:
@@ -49,26 +59,33 @@ class ServerSource:
         return self._list(game, None)
 
     def _list(self, game: str, month: Month | None) -> tuple[Standing, ...]:
-        """Asks for the list and waits for it; LeaderboardUnavailable in words otherwise."""
+        """The list once its answer came; asks for it first (LeaderboardLoading until then),
+        LeaderboardUnavailable in words where it is refused or does not come."""
         client = self.client
+        key = (game, None if month is None else month_text(month))
         if not client.connected:
+            self.asked.pop(key, None)
             raise LeaderboardUnavailable(text("bestenliste_server.offline"))
-        client.forget_standings(game, month)
-        client.ask_standings(game, month, TOP_LINES)
-        deadline = self._now() + self._wait
-        while True:
-            client.pump()
-            found = client.standings_of(game, month)
-            if found is not None:
-                return _standings(found)
-            refused = client.standings_refused
-            if refused:
-                raise LeaderboardUnavailable(refused)
-            if self._now() >= deadline:
-                raise LeaderboardUnavailable(
-                    text("bestenliste_server.no_answer", seconds=round(self._wait))
-                )
-            self._sleep(LOOK_SECONDS)
+        now = self._now()
+        asked = self.asked.get(key)
+        if asked is None:
+            client.forget_standings(game, month)
+            self.asked[key] = Asked(client.ask_standings(game, month, TOP_LINES), now + self._wait)
+            raise LeaderboardLoading()
+        client.pump()
+        found = client.standings_of(game, month)
+        refused = client.standings_refusal(asked.ref)
+        if found is not None or refused or now >= asked.deadline:
+            del self.asked[key]
+        if found is not None:
+            return _standings(found)
+        if refused:
+            raise LeaderboardUnavailable(refused)
+        if now >= asked.deadline:
+            raise LeaderboardUnavailable(
+                text("bestenliste_server.no_answer", seconds=round(self._wait))
+            )
+        raise LeaderboardLoading()
 
 
 def _standings(answer: StandingsList) -> tuple[Standing, ...]:

@@ -70,8 +70,9 @@ class OnlineClient:
         self.pots: dict[str, PotSettled] = {}
         # The server's Bestenliste answers by (game, month text or None for ever).
         self.standings: dict[tuple[str, str | None], StandingsList] = {}
-        # Why the last Bestenliste asked for was refused ('' while none was).
-        self.standings_refused = ""
+        # Why a Bestenliste ask was refused, by the ask's reference (until taken).
+        self.standings_refused: dict[int, str] = {}
+        self._standings_asked = 0
         # The records of finished tables the server sent, by table.
         self.records: dict[str, GameRecord] = {}
         self.waiting: dict[str, Waiting] = {}
@@ -145,16 +146,22 @@ class OnlineClient:
         """Freude or Ärgern."""
         self.send(SendCheer(table=table, mood=mood))  # type: ignore[arg-type]
 
-    def ask_standings(self, game: str, month: Month | None = None, top: int = 10) -> None:
+    def ask_standings(self, game: str, month: Month | None = None, top: int = 10) -> int:
         """Asks for a game's Bestenliste of a calendar month (None: for ever); the answer comes
-        into standings_of()."""
+        into standings_of(), a refusal under the reference returned (standings_refusal())."""
         month_asked = None if month is None else month_text(month)
-        self.send(AskStandings(game=game, month=month_asked, top=top))
+        self._standings_asked += 1
+        ref = self._standings_asked
+        self.send(AskStandings(game=game, month=month_asked, top=top, ref=ref))
+        return ref
 
     def forget_standings(self, game: str, month: Month | None = None) -> None:
         """Drops the answer kept for this list (before asking it anew)."""
         self.standings.pop((game, None if month is None else month_text(month)), None)
-        self.standings_refused = ""
+
+    def standings_refusal(self, ref: int) -> str:
+        """Why the Bestenliste asked under ref was refused ('' while it was not); taken."""
+        return self.standings_refused.pop(ref, "")
 
     def leaderboard_source(self) -> LeaderboardSource:
         """The server's Bestenliste as the leaderboard scene reads a source."""
@@ -237,7 +244,7 @@ class OnlineClient:
     def _refused(self, notice: Refused) -> None:
         """A refusal: told in words; a refused move lets the seat act again."""
         if notice.about == "standings":
-            self.standings_refused = notice.reason
+            self.standings_refused[notice.ref] = notice.reason
             return
         self._problems.append(notice.reason)
         if notice.about == "resume":

@@ -7,6 +7,7 @@ from game.net.online_client import OnlineClient
 from game.net.protocol import (
     AskRecord,
     AskStandings,
+    Refused,
     Request,
     StandingLine,
     StandingsList,
@@ -31,15 +32,21 @@ class QuietLink:
 
 
 def test_the_client_asks_for_a_list_and_keeps_the_answer() -> None:
-    """A month's list is asked by its month text and found again under the same month."""
+    """A month's list is asked by its month text and found again under the same month; each
+    ask has its own reference, under which its refusal is found (once)."""
     link = QuietLink()
     client = OnlineClient(link)  # type: ignore[arg-type]
-    client.ask_standings("tycoon", Month(2026, 3), top=5)
-    client.ask_standings("tycoon")
+    assert client.ask_standings("tycoon", Month(2026, 3), top=5) == 1
+    assert client.ask_standings("tycoon") == 2
     assert link.sent == [
-        AskStandings(game="tycoon", month="2026-03", top=5),
-        AskStandings(game="tycoon", month=None, top=10),
+        AskStandings(game="tycoon", month="2026-03", top=5, ref=1),
+        AskStandings(game="tycoon", month=None, top=10, ref=2),
     ]
+    client._take(Refused("standings", "too many requests", 2))
+    assert client.standings_refusal(1) == ""
+    assert client.standings_refusal(2) == "too many requests"
+    assert client.standings_refusal(2) == ""
+    assert client.problems() == []  # told with its list, not as a general problem
     assert client.standings_of("tycoon", Month(2026, 3)) is None
     line = StandingLine(1, "Ada", 45, 1)
     client._take(StandingsList("tycoon", "2026-03", [line], line))

@@ -1,7 +1,9 @@
 """The Bestenliste: per game the monthly list (with month switching) and the list for ever, and
 where the game has them the Tagesliste of its daily challenge and the Rekordliste; your own line
 highlighted. The lists come from this device's records, or from a server's lists through
-game.client.leaderboard_sources.LeaderboardSource when one is given."""
+game.client.leaderboard_sources.LeaderboardSource when one is given; a server's list is asked
+for, shown as loading and read again each frame until its answer (or why none came) is there, so
+that the screen never waits."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from game.client import launch
 from game.client.games import game_entry
 from game.client.intents import Intent, IntentKind
 from game.client.leaderboard_sources import (
+    LeaderboardLoading,
     LeaderboardSource,
     LeaderboardUnavailable,
     LocalSource,
@@ -134,6 +137,8 @@ class LeaderboardScene(Scene):
         self.lines: list[Line] = []
         self.headers: tuple[str, str, str, str] = ("", "", "", "")
         self.problem = ""
+        # Whether the chosen list is on its way from the server (read again each frame).
+        self.loading = False
         self.empty = ""
         self.foot = ""
         self._build()
@@ -158,8 +163,10 @@ class LeaderboardScene(Scene):
         return tuple(kinds)
 
     def _read(self) -> None:
-        """Reads the chosen list anew; a list that cannot be had is told in words."""
+        """Reads the chosen list anew; a list that cannot be had is told in words, one on its
+        way as loading."""
         self.problem = ""
+        self.loading = False
         self.lines = []
         own = self.source.own_name
         self.headers = (
@@ -182,6 +189,9 @@ class LeaderboardScene(Scene):
                 self._read_days(own)
             else:
                 self._read_records(own)
+        except LeaderboardLoading:
+            self.loading = True
+            self.foot = ""
         except LeaderboardUnavailable as error:
             self.problem = text("bestenliste.online_failed", problem=str(error))
             self.foot = ""
@@ -375,8 +385,10 @@ class LeaderboardScene(Scene):
             self.leave()
 
     def update(self, dt: float) -> None:
-        """Widgets animate."""
+        """Widgets animate; a list on its way is looked for again."""
         self.group.update(dt)
+        if self.loading:
+            self._read()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, choices, the month, the list with your line highlighted, your place, the rule."""
@@ -421,7 +433,7 @@ class LeaderboardScene(Scene):
         draw_panel(surface, table, palette.panel, palette.panel_border)
         self._draw_cells(surface, TABLE_TOP + 8, self.headers, palette.text_muted, bold=True)
         top = TABLE_TOP + 8 + ROW_HEIGHT
-        message = self.problem or (self.empty if not self.lines else "")
+        message = self.message()
         if message:
             draw_text(
                 surface,
@@ -459,6 +471,15 @@ class LeaderboardScene(Scene):
                 palette.text_muted,
                 max_width=WIDTH,
             )
+
+    def message(self) -> str:
+        """What the table says instead of lines: why the list cannot be had, that it is on its
+        way, or that it is empty ('' while there are lines)."""
+        if self.problem:
+            return self.problem
+        if self.loading:
+            return text("bestenliste_server.loading")
+        return "" if self.lines else self.empty
 
     def _draw_cells(
         self,
