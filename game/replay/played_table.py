@@ -2,7 +2,9 @@
 interface as a local table and a table on a server, so that every game's scene shows a replayed
 position without knowing it is one.
 
-Nobody plays at it: no seat is to act for a person, every move and Weiter is refused in words,
+Nobody plays at it: no seat is to act (the position's own view still says whose turn it was, for
+the scene to describe), so a scene shows no prompt, no thinking computer and no button to press;
+every move and Weiter is refused in words,
 there is no clock, no advice and no saving; the game is never "over" for the scene (which would
 go on to its end table), the viewer shows the result itself. The viewer moves it with
 step_forward (whose events the scene then plays) and go_to (the scene shows the position as
@@ -24,6 +26,9 @@ _WATCHED = "this is a replay; it is only watched, nobody plays at it"
 
 class ReplayTable:
     """A read-only table at the position of a replay."""
+
+    # Read by the table scenes (TableScene.watched): nobody acts here, the position is only shown.
+    watched = True
 
     def __init__(self, replay: Replay) -> None:
         self.replay = replay
@@ -78,8 +83,8 @@ class ReplayTable:
         return self.replay.state.outcome()
 
     def to_act(self) -> tuple[int, ...]:
-        """The seats that had to act at this position."""
-        return self.replay.state.to_act()
+        """Nobody: a replay is only watched (state.to_act() says who had to act here)."""
+        return ()
 
     def humans_to_act(self) -> tuple[int, ...]:
         """Nobody: the moves come from the record."""

@@ -17,10 +17,11 @@ def test_a_replay_table_offers_the_table_interface_and_refuses_play() -> None:
     played = play_game("speedchicago", seed=2)
     table = ReplayTable(Replay(record_from_table(played.table)))
     assert isinstance(table, PlayedTable)
-    assert table.own_seats() == (0, 1, 2) and table.humans_to_act() == ()
+    assert table.own_seats() == (0, 1, 2) and table.humans_to_act() == () == table.to_act()
+    assert table.view(0)["to_act"] == list(table.state.to_act())
     assert not table.is_over and not table.offers_advice and table.clock(0) is None
     assert table.outcome() is None and table.reading_pause() is None
-    seat = table.to_act()[0]
+    seat = table.state.to_act()[0]
     for refused in (
         lambda: table.submit(seat, table.legal_moves(seat)[0]),
         lambda: table.continue_reading(0),

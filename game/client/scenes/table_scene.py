@@ -149,6 +149,9 @@ class TableScene(Scene):
         self.queue = EventQueue()
         self.widgets = WidgetGroup()
         self.human_seats = table.own_seats()
+        # A table that is only watched (a replay): nobody acts at it (its to_act() is empty), so
+        # the scene shows no prompt, no thinking computer, no "du" and no move to press.
+        self.watched: bool = getattr(table, "watched", False)
         # With one person at the table it is always their view; with several, the curtain
         # decides whose turn it is to look.
         self.shown_seat: int | None = self.human_seats[0] if len(self.human_seats) == 1 else None
@@ -349,11 +352,17 @@ class TableScene(Scene):
         seat = self.shown_seat
         return (
             seat is not None
+            and not self.watched
             and not self.queue.playing
             and not self.handing_over
             and not self.finished
             and seat in self.table.to_act()
         )
+
+    @property
+    def you(self) -> int | None:
+        """The seat the table speaks to as "du": the shown one, nobody's at a watched table."""
+        return None if self.watched else self.shown_seat
 
     def thinking_seats(self) -> tuple[int, ...]:
         """The computers that must act now (they think in the bot service)."""

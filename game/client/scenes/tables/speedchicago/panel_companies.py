@@ -124,7 +124,7 @@ def row_top(panel: ChicagoPanel, company: int, rect: pygame.Rect) -> RowTop:
     score_rect = pygame.Rect(now_rect.left - THEME.spacing.small - score_width, top, 0, 0)
     score_rect.size = (score_width, score_height)
     name = panel.name_of(company)
-    if company == panel.you:
+    if company == panel.scene.you:
         name = text("chicago_panel.you", name=name)
     room = max(1, score_rect.left - THEME.spacing.small - left)
     size = fit_size(name, room, NAME_SIZE, True, SMALLEST_SIZE)

@@ -202,7 +202,8 @@ def status_text(panel: ChicagoPanel) -> str:
     if view is None:
         return ""
     phase = view["phase"]
-    mine = panel.you is not None and panel.you in view["acting"]
+    you = panel.scene.you
+    mine = you is not None and you in view["acting"]
     if phase in SETUP_HINTS:
         return text(SETUP_HINTS[phase]) if mine else ""
     if phase == "photo":

@@ -199,7 +199,7 @@ class SpeedchicagoScene(TableScene):
         """'1891 · Runde 2 von 4 · Rot ist dran'."""
         if self.view_data is None:
             return ""
-        return header_line(self.view_data, self.table.setup.seats)
+        return header_line(self.view_data, self.table.setup.seats, not self.watched)
 
     def game_widgets(self) -> list[Widget]:
         """The panel's widgets, the view buttons (keyboard order) and the log (tap or P)."""

@@ -47,8 +47,9 @@ def names_joined(names: Sequence[str]) -> str:
     return text("list.and", first=", ".join(names[:-1]), last=names[-1])
 
 
-def header_line(view: dict[str, Any], seats: Sequence[Seat]) -> str:
-    """'1891 · Runde 2 von 4 · Rot ist dran' (or the set-up, the photographer, game over)."""
+def header_line(view: dict[str, Any], seats: Sequence[Seat], addressed: bool = True) -> str:
+    """'1891 · Runde 2 von 4 · Rot ist dran' (or the set-up, the photographer, game over);
+    'Du bist dran' for the view's own company unless nobody is addressed (a watched table)."""
     acting = view["acting"]
     name = seats[acting[0]].name if acting else ""
     phase = view["phase"]
@@ -58,7 +59,7 @@ def header_line(view: dict[str, Any], seats: Sequence[Seat]) -> str:
         return text(SETUP_HEADERS[phase], name=name)
     if phase == "photo":
         return text("chicago_words.header.photo", year=view["year"], name=name)
-    you = view.get("you")
+    you = view.get("you") if addressed else None
     key = "chicago_words.header.you" if acting and acting[0] == you else "chicago.header.turn"
     return text(
         key,

@@ -87,8 +87,10 @@ def draw_companies(
     names: Sequence[str],
     viewer: int | None,
     thinking: Collection[int],
+    you: int | None = None,
 ) -> list[pygame.Rect]:
-    """Draws one row per company; returns the rows."""
+    """Draws one row per company, the viewer's framed; returns the rows. The row of you (the
+    seat the table speaks to; nobody at a watched table) is named "(du)"."""
     palette = THEME.colours
     rows = row_rects(rect, view["players"])
     look = seat_look()
@@ -108,7 +110,7 @@ def draw_companies(
             box=row,
         )
         name = names[company]
-        if company == viewer:
+        if company == you:
             name = text("speedpipe.companies.you", name=name)
         room_for_name = max(1, points_box.x - inner.x - PAD)
         # A name too long for its line at the smallest size wraps onto a second line.

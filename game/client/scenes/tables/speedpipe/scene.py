@@ -929,7 +929,13 @@ class SpeedpipeScene(TableScene):
                 layout.COMPANIES_RECT,
                 key,
                 lambda: draw_companies(
-                    surface, layout.COMPANIES_RECT, view, names, self.shown_seat, thinking
+                    surface,
+                    layout.COMPANIES_RECT,
+                    view,
+                    names,
+                    self.shown_seat,
+                    thinking,
+                    self.you,
                 ),
             )
         hand = tuple(view.get("hand") or [0] * HAND_KINDS)

@@ -104,14 +104,17 @@ def draw_build_preview(
     preview: BuildPreview | None,
     names: Sequence[str],
     focus: str | None = None,
+    offered: bool = True,
 ) -> None:
     """Draws what the build of the moment would do (focus: 'hotel', 'renovate', 'factory:N' or
-    None for every build; preview None: nothing to preview now)."""
+    None for every build; preview None: nothing to preview now, said only where a build is
+    offered at all: not at a watched table)."""
     palette = THEME.colours
     draw_panel(surface, rect, palette.panel, palette.panel_border)
     inner = rect.inflate(-2 * PAD, -2 * PAD)
     if preview is None:
-        draw_lines(surface, inner, ((PreviewLine(text("tycoon.preview.idle"), MUTED),),))
+        if offered:
+            draw_lines(surface, inner, ((PreviewLine(text("tycoon.preview.idle"), MUTED),),))
         return
     words = preview_words(preview, names, focus)
     if not (words.hotel or words.renovation or words.factories):

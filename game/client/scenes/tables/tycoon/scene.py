@@ -275,10 +275,11 @@ class TycoonScene(TableScene):
 
     def _offer_loan_choice(self) -> None:
         """The shown seat's loan choice in the payday panel once the payday's events so far
-        are shown and the seat must choose; gone otherwise."""
+        are shown and the seat must choose; gone otherwise (and at a watched table)."""
         state, seat = self.state, self.shown_seat
         wanted = (
             seat is not None
+            and not self.watched
             and state.phase == PAYDAY
             and state.acting == seat
             and not self.queue.playing

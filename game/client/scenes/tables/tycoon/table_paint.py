@@ -138,7 +138,9 @@ class TablePaint:
                 surface,
                 layout.PREVIEW_RECT,
                 (self._preview_key if preview is not None else None, focus, base),
-                lambda: draw_build_preview(surface, layout.PREVIEW_RECT, preview, names, focus),
+                lambda: draw_build_preview(
+                    surface, layout.PREVIEW_RECT, preview, names, focus, not scene.watched
+                ),
             )
             self.pictures["distribution"].draw(
                 surface,
