@@ -75,6 +75,11 @@ class OnlineClient:
         self._standings_asked = 0
         # The records of finished tables the server sent, by table.
         self.records: dict[str, GameRecord] = {}
+        # Why a record ask was refused, by the ask's reference, and why a record that came
+        # could not be read, by table (until taken: record_refusal()).
+        self.records_refused: dict[int, str] = {}
+        self.records_damaged: dict[str, str] = {}
+        self._records_asked = 0
         self.waiting: dict[str, Waiting] = {}
         self.playing: dict[str, RemoteTable] = {}
         # Refusals in words, for the scene on top to tell (taken by problems()).
@@ -175,10 +180,18 @@ class OnlineClient:
         came."""
         return self.standings.get((game, None if month is None else month_text(month)))
 
-    def ask_record(self, table: str) -> None:
-        """Asks for the record of a finished table; it comes into records (a refusal, such as a
-        game not over yet, into problems())."""
-        self.send(AskRecord(table=table))
+    def ask_record(self, table: str) -> int:
+        """Asks for the record of a finished table; it comes into records, a refusal (such as a
+        game not over yet) under the reference returned (record_refusal())."""
+        self._records_asked += 1
+        ref = self._records_asked
+        self.send(AskRecord(table=table, ref=ref))
+        return ref
+
+    def record_refusal(self, table: str, ref: int) -> str:
+        """Why the record of the table asked under ref did not come: refused, or sent and not
+        readable ('' while neither); taken."""
+        return self.records_refused.pop(ref, "") or self.records_damaged.pop(table, "")
 
     # ---- what came in ----------------------------------------------------------------------------
 
@@ -218,7 +231,7 @@ class OnlineClient:
             try:
                 self.records[notice.table] = GameRecord.from_dict(notice.record)
             except RecordError as error:
-                self._problems.append(str(error))
+                self.records_damaged[notice.table] = str(error)
         elif isinstance(notice, Seated):
             self.waiting[notice.table] = Waiting(notice.seat)
             self.playing.pop(notice.table, None)
@@ -245,6 +258,9 @@ class OnlineClient:
         """A refusal: told in words; a refused move lets the seat act again."""
         if notice.about == "standings":
             self.standings_refused[notice.ref] = notice.reason
+            return
+        if notice.about == "record":
+            self.records_refused[notice.ref] = notice.reason
             return
         self._problems.append(notice.reason)
         if notice.about == "resume":

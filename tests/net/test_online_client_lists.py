@@ -56,11 +56,24 @@ def test_the_client_asks_for_a_list_and_keeps_the_answer() -> None:
 
 
 def test_a_damaged_record_is_told_and_not_kept() -> None:
-    """A record that is no record becomes a problem in words."""
+    """A record that is no record is told in words with its ask, and not kept."""
     link = QuietLink()
     client = OnlineClient(link)  # type: ignore[arg-type]
-    client.ask_record("t1")
-    assert link.sent == [AskRecord(table="t1")]
+    ref = client.ask_record("t1")
+    assert link.sent == [AskRecord(table="t1", ref=ref)]
     client._take(TableRecord("t1", {"format": "something else"}))
     assert "t1" not in client.records
-    assert any("no game record" in problem for problem in client.problems())
+    assert "no game record" in client.record_refusal("t1", ref)
+    assert client.record_refusal("t1", ref) == ""
+
+
+def test_a_refused_record_is_told_with_its_ask() -> None:
+    """The server's refusal of a record ask comes back under the ask's reference, not as a
+    general problem."""
+    client = OnlineClient(QuietLink())  # type: ignore[arg-type]
+    first, second = client.ask_record("t1"), client.ask_record("t2")
+    assert first != second
+    client._take(Refused("record", "a table's record is given once its game is over", second))
+    assert client.record_refusal("t1", first) == ""
+    assert client.record_refusal("t2", second).startswith("a table's record")
+    assert client.problems() == []

@@ -11,6 +11,7 @@ import pygame
 from game.client.intents import Intent, IntentKind
 from game.client.launch import record_lines, replay, table_id_of
 from game.client.leaderboards import leaderboard_of
+from game.client.online_replay import OnlineReplayButton
 from game.client.scene import Scene
 from game.client.scenes.review_panel import ReviewPanel
 from game.client.text_layout import draw_text, fit_size, line_height
@@ -165,6 +166,8 @@ class EndScene(Scene):
         self._language = ""
         # After a game against computers: the strong computer's review, made in a worker.
         self.review_panel = ReviewPanel(app, table)
+        # At a table on a server: its record from the server, watched in the replay viewer.
+        self.online_replay = OnlineReplayButton(app, table, (0, 0, 0, 0))
         self._build()
 
     def _forget_save(self) -> None:
@@ -246,11 +249,15 @@ class EndScene(Scene):
             hotkey="b",
             visible=not online,
         )
+        # Online the Bestenliste is the lobby's; the middle holds the Wiederholung instead.
+        self.online_replay.button.rect = self.leaderboard_button.rect.copy()
+        self.online_replay.relabel()
         self.review_panel.relabel()
         self.widgets.set_widgets(
             [
                 self.menu_button,
                 self.leaderboard_button,
+                self.online_replay.button,
                 self.again_button,
                 self.review_panel.details,
             ]
@@ -301,6 +308,7 @@ class EndScene(Scene):
         """Lets the buttons' presses show; collects the review's progress."""
         self.widgets.update(dt)
         self.review_panel.update()
+        self.online_replay.update()
 
     # Drawing ----------------------------------------------------------------------------------
 
