@@ -1,6 +1,6 @@
 """The review's screens for the text-fit test: the end table with the costliest decisions beside
-the standings, and the decisions in words, for a game decided move by move and for the two
-games whose decisions are whole turns (the longest words)."""
+the standings, and the decisions in words, for every game (those whose decisions are whole
+turns, Tycoon and Speedchicago, have the longest words)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from game.review import review_table
 from tests.client.conftest import FakeTime
 
 State = Callable[[App, FakeTime], object]
-GAMES = ("speedstocks", "tycoon", "speedchicago")
+GAMES = ("speedstocks", "speedchicago", "speedtycoon", "speedpipe", "tycoon")
 # The quick cap of these reviews: the words are as long at any cap.
 QUICK = 2
 

@@ -14,10 +14,10 @@ from game.client.leaderboards import leaderboard_of
 from game.client.online_replay import OnlineReplayButton
 from game.client.scene import Scene
 from game.client.scenes.review_panel import ReviewPanel
-from game.client.text_layout import draw_text, fit_size, line_height
+from game.client.text_layout import draw_text, fit_size
 from game.client.theme import THEME
 from game.client.widgets import Button, WidgetGroup
-from game.client.widgets.layout import CANVAS_WIDTH
+from game.client.widgets.layout import CANVAS_HEIGHT, CANVAS_WIDTH
 from game.client.widgets.paint import draw_panel
 from game.net.remote_table import RemoteTable
 from game.rules.core import OptionError
@@ -361,15 +361,21 @@ class EndScene(Scene):
                 surface, rect, (line.place, line.name, line.score), colour, THEME.fonts.body
             )
         below = self.row_rect(len(self.lines)).top
-        draw_text(
+        # What counts stays within the standings' width (the review panel lies beside them):
+        # a long line (Tycoon's) shrinks a little, then wraps.
+        column = self.column_box()
+        size = fit_size(self.best_line, TABLE_WIDTH, THEME.fonts.small, smallest=THEME.fonts.tiny)
+        drawn = draw_text(
             surface,
             self.best_line,
             (middle, below),
-            THEME.fonts.small,
+            size,
             palette.text_muted,
             align="center",
+            max_width=TABLE_WIDTH,
+            box=column,
         )
-        top = below + line_height(THEME.fonts.small) + THEME.spacing.small
+        top = drawn.bottom + THEME.spacing.small
         for line in self.bonus_lines:
             # A long line (a game's tie-break told) shrinks a little, then wraps; the next
             # begins below it.
@@ -382,11 +388,16 @@ class EndScene(Scene):
                 palette.text_muted,
                 align="center",
                 max_width=TABLE_WIDTH,
+                box=column,
             )
             top = drawn.bottom + THEME.spacing.small
         self._draw_record_lines(surface, top + THEME.spacing.small)
         self.review_panel.draw(surface)
         self.widgets.draw(surface)
+
+    def column_box(self) -> pygame.Rect:
+        """The standings' column, from top to bottom: the lines below the standings stay in it."""
+        return pygame.Rect(self.row_rect(0).x, 0, TABLE_WIDTH, CANVAS_HEIGHT)
 
     def _draw_record_lines(self, surface: pygame.Surface, top: int) -> None:
         """The records' verdict (accent) and the top of the list (muted), one line each."""
@@ -401,6 +412,7 @@ class EndScene(Scene):
                 colour,
                 index == 0,
                 "center",
+                box=self.column_box(),
             )
 
     def _draw_columns(

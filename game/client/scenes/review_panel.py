@@ -113,6 +113,8 @@ class ReviewPanel:
             return
         palette = THEME.colours
         draw_panel(surface, PANEL_RECT, palette.panel, palette.panel_border)
+        # Every text stays inside the panel: what spills out would lie under the standings.
+        inner = PANEL_RECT.inflate(-PADDING, -PADDING)
         width = PANEL_RECT.width - 2 * PADDING
         left = PANEL_RECT.x + PADDING
         title = draw_text(
@@ -123,6 +125,7 @@ class ReviewPanel:
             palette.text,
             True,
             max_width=width,
+            box=inner,
         )
         top = title.bottom + THEME.spacing.medium
         status = self.status
@@ -134,10 +137,11 @@ class ReviewPanel:
                 THEME.fonts.tiny,
                 palette.danger,
                 max_width=width,
+                box=inner,
             )
             return
         if status.review is None:
-            self._draw_progress(surface, pygame.Rect(left, top, width, BAR_HEIGHT), status)
+            self._draw_progress(surface, pygame.Rect(left, top, width, BAR_HEIGHT), status, inner)
             return
         costly = self.costliest()
         if not costly:
@@ -148,6 +152,7 @@ class ReviewPanel:
                 THEME.fonts.small,
                 palette.success,
                 max_width=width,
+                box=inner,
             )
             return
         for decision in costly:
@@ -156,7 +161,7 @@ class ReviewPanel:
             top = chip.bottom + CHIP_GAP
 
     def _draw_progress(
-        self, surface: pygame.Surface, bar: pygame.Rect, status: ReviewStatus
+        self, surface: pygame.Surface, bar: pygame.Rect, status: ReviewStatus, inner: pygame.Rect
     ) -> None:
         """How far the review is: a bar and the decisions done of how many."""
         palette = THEME.colours
@@ -172,6 +177,7 @@ class ReviewPanel:
             THEME.fonts.tiny,
             palette.text_muted,
             max_width=bar.width,
+            box=inner,
         )
         bar = bar.move(0, drawn.height + THEME.spacing.medium)
         pygame.draw.rect(surface, palette.pressed, bar, 0, BAR_HEIGHT // 2)
@@ -195,6 +201,7 @@ class ReviewPanel:
             (chip.x + PADDING, chip.y + PADDING // 2),
             fit_size(place, inner, THEME.fonts.tiny),
             palette.text_muted,
+            box=chip,
         )
         cost = loss_words(decision.loss, unit)
         middle = chip.y + PADDING // 2 + line_height(THEME.fonts.tiny)
@@ -205,6 +212,7 @@ class ReviewPanel:
             fit_size(cost, inner, THEME.fonts.body, True),
             colour,
             True,
+            box=chip,
         )
         mark = mark_words(decision.mark)
         draw_text(
@@ -214,6 +222,7 @@ class ReviewPanel:
             fit_size(mark, inner, THEME.fonts.tiny),
             palette.text,
             valign="bottom",
+            box=chip,
         )
 
 

@@ -1,5 +1,7 @@
 """The review in words: how the people's decisions were marked, and the three most costly ones,
-each with its round and turn, what was played, what was better, and the expected difference."""
+each with its round and turn, what was played, what was better, and the expected difference.
+A whole turn in words can be long (Tycoon's, Speedchicago's): a card's words wrap, the cards grow
+to hold them, and where the page is too short for all three the words get smaller, never cut."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import pygame
 from game.client.intents import Intent, IntentKind
 from game.client.scene import Scene
 from game.client.scenes.replay.marked import MarkedReplayScene
-from game.client.text_layout import draw_text, fit_size
+from game.client.text_layout import draw_text, fit_size, measure
 from game.client.theme import THEME
 from game.client.widgets import Button, WidgetGroup
 from game.client.widgets.layout import CANVAS_WIDTH
@@ -36,11 +38,14 @@ TITLE_TOP = 40
 INTRO_TOP = 150
 MARKS_TOP = 250
 CARDS_TOP = 320
-CARD_HEIGHT = 190
+CARD_HEIGHT = 190  # the least height of a card
 CARD_GAP = 20
 CARD_PADDING = 24
 COST_WIDTH = 360
 BACK_TOP = 960
+# Where the cards must end, and the least size their words shrink to on the way.
+CARDS_BOTTOM = BACK_TOP - CARD_GAP
+SMALLEST_WORDS = 14
 BACK_WIDTH = 400
 BUTTON_GAP = 40
 REPLAY_WIDTH = 560
@@ -75,6 +80,7 @@ class ReviewScene(Scene):
         )
         self.widgets.set_widgets([self.back_button, self.replay_button])
         self.lines: list[CardWords] = []
+        self.layout = CardsLayout(THEME.fonts.small, ())
 
     def on_enter(self) -> None:
         """Lays the words out in the current language."""
@@ -83,6 +89,7 @@ class ReviewScene(Scene):
             self.back_button.label = text("review.back")
             self.replay_button.label = text("review.replay")
             self.lines = [self.card_words(decision) for decision in self.review.costliest()]
+            self.layout = cards_layout(self.lines)
 
     def card_words(self, decision: ReviewedDecision) -> CardWords:
         """What a card says about one costly decision."""
@@ -129,9 +136,9 @@ class ReviewScene(Scene):
     def card_rect(self, index: int) -> pygame.Rect:
         """Where the index-th costly decision's card lies."""
         left = (CANVAS_WIDTH - PAGE_WIDTH) // 2
-        return pygame.Rect(
-            left, CARDS_TOP + index * (CARD_HEIGHT + CARD_GAP), PAGE_WIDTH, CARD_HEIGHT
-        )
+        heights = self.layout.heights
+        top = CARDS_TOP + sum(heights[:index]) + index * CARD_GAP
+        return pygame.Rect(left, top, PAGE_WIDTH, heights[index])
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title, the line of marks, one card per costly decision, Zurück."""
@@ -157,14 +164,16 @@ class ReviewScene(Scene):
             align="center",
             max_width=PAGE_WIDTH,
         )
+        marks = self.marks_line()
         draw_text(
             surface,
-            self.marks_line(),
+            marks,
             (middle, MARKS_TOP),
-            THEME.fonts.body,
+            fit_size(marks, PAGE_WIDTH, THEME.fonts.body, True, THEME.fonts.small),
             palette.accent,
             True,
             "center",
+            max_width=PAGE_WIDTH,
         )
         if not self.lines:
             draw_text(
@@ -186,22 +195,18 @@ class ReviewScene(Scene):
         colour = palette.danger if words.decision.mark == MISTAKE else palette.accent
         draw_panel(surface, card, palette.panel, colour)
         left = card.x + CARD_PADDING
-        room = card.width - 2 * CARD_PADDING - COST_WIDTH
         top = card.y + CARD_PADDING // 2
-        for line, size, bold, shade in (
-            (words.heading, THEME.fonts.small, True, palette.text_muted),
-            (words.played, THEME.fonts.small, False, palette.text),
-            (words.better, THEME.fonts.small, True, palette.success),
-            (words.difference, THEME.fonts.tiny, False, palette.text_muted),
-        ):
+        shades = (palette.text_muted, palette.text, palette.success, palette.text_muted)
+        for (line, size, bold), shade in zip(self.layout.lines(words), shades, strict=True):
             drawn = draw_text(
                 surface,
                 line,
                 (left, top),
-                fit_size(line, room, size, bold, THEME.fonts.tiny),
+                size,
                 shade,
                 bold,
-                max_width=room,
+                max_width=WORDS_WIDTH,
+                box=card,
             )
             top = drawn.bottom + THEME.spacing.tiny
         cost_box = pygame.Rect(card.right - COST_WIDTH, card.y, COST_WIDTH, card.height)
@@ -216,6 +221,50 @@ class ReviewScene(Scene):
             valign="middle",
             box=cost_box,
         )
+
+
+# The width of a card's words, left of its cost.
+WORDS_WIDTH = PAGE_WIDTH - 2 * CARD_PADDING - COST_WIDTH
+
+
+@dataclass(frozen=True)
+class CardsLayout:
+    """The largest size of the cards' words, and each card's height."""
+
+    size: int
+    heights: tuple[int, ...]
+
+    def lines(self, words: CardWords) -> tuple[tuple[str, int, bool], ...]:
+        """A card's texts with their sizes and boldness, top to bottom: each line as large as
+        it fits on one line, down to the size of the difference below; longer ones wrap."""
+        detail = min(self.size, THEME.fonts.tiny)
+        lines = ((words.heading, True), (words.played, False), (words.better, True))
+        return (
+            *(
+                (line, fit_size(line, WORDS_WIDTH, self.size, bold, detail), bold)
+                for line, bold in lines
+            ),
+            (words.difference, detail, False),
+        )
+
+    def height(self, words: CardWords) -> int:
+        """The height a card needs for its words at these sizes (at least CARD_HEIGHT)."""
+        lines = self.lines(words)
+        needed = sum(measure(line, size, bold, WORDS_WIDTH)[1] for line, size, bold in lines)
+        needed += (len(lines) - 1) * THEME.spacing.tiny + CARD_PADDING
+        return max(CARD_HEIGHT, needed)
+
+
+def cards_layout(cards: list[CardWords]) -> CardsLayout:
+    """The largest sizes at which every card's words, wrapped, fit the page above the buttons."""
+    room = CARDS_BOTTOM - CARDS_TOP - CARD_GAP * max(0, len(cards) - 1)
+    size = THEME.fonts.small
+    while True:
+        layout = CardsLayout(size, ())
+        heights = tuple(layout.height(words) for words in cards)
+        if sum(heights) <= room or size <= SMALLEST_WORDS:
+            return CardsLayout(size, heights)
+        size -= 1
 
 
 @dataclass(frozen=True)
