@@ -4,6 +4,8 @@ whose turn it was."""
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 import pytest
 
 from game.client.app import App
@@ -26,6 +28,21 @@ WATCH_WORDS = {
     "speedpipe": "speedpipe.table.hint_watch",
     "tycoon": "tycoon.table.hint_watch",
     "speedchicago": "chicago_overlay.hint.waiting",
+}
+# Each game's buttons that make a move (attribute paths on its table scene).
+MOVE_BUTTONS = {
+    "speedstocks": (),  # the hand cards are its moves: a tap on one must send nothing
+    "speedtycoon": tuple(
+        f"{name}_button" for name in ("take", "buy", "plan", "fund", "tear", "end", "loan", "repay")
+    ),
+    "speedpipe": tuple(
+        f"{name}_button"
+        for name in ("blind", "contracts", "station", "route", "pass", "confirm", "keep", "extra")
+    ),
+    "speedchicago": tuple(f"panel.{name}_button" for name in ("insert", "draw", "undo", "end")),
+    "tycoon": tuple(
+        f"{name}_button" for name in ("loan", "hotel", "renovate", "factory", "fly", "end")
+    ),
 }
 # Every "(du)" and "Du bist dran" of the scenes.
 YOU_KEYS = ("speedpipe.companies.you", "chicago_panel.you")
@@ -90,6 +107,10 @@ def test_where_the_person_was_to_act_nothing_invites_a_move(app: App, game: str)
         return []
 
     inner.table.submit = submit  # type: ignore[method-assign]
+    for path in MOVE_BUTTONS[game]:
+        button = attrgetter(path)(inner)
+        shown = button in inner.widgets.widgets and button.visible
+        assert not (shown and button.enabled), path
     widgets = [widget for widget in inner.widgets.widgets if widget.visible]
     assert not [w for w in widgets if isinstance(w, PanelButton) and w.marked and w.enabled]
     for widget in widgets:
