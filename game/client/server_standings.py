@@ -42,7 +42,7 @@ class ServerSource:
         self._wait = wait
         self._now = now
         # The lists on their way, by (game, month text or None for ever); a list switched
-        # away from stays here, so that coming back to it waits for the same answer.
+        # away from stays here for its wait, so that coming back to it finds the same answer.
         self.asked: dict[tuple[str, str | None], Asked] = {}
 
     @property
@@ -67,6 +67,10 @@ class ServerSource:
             self.asked.pop(key, None)
             raise LeaderboardUnavailable(text("bestenliste_server.offline"))
         now = self._now()
+        # A list switched away from whose wait is over is asked anew when it is shown again.
+        for other in [other for other, ask in self.asked.items() if ask.deadline <= now]:
+            if other != key:
+                del self.asked[other]
         asked = self.asked.get(key)
         if asked is None:
             client.forget_standings(game, month)

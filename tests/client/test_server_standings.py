@@ -123,6 +123,29 @@ def test_a_refusal_and_silence_are_told_in_words() -> None:
     assert len(link.sent) == 2  # read again after that, it is asked anew
 
 
+def test_a_list_switched_away_from_is_asked_anew_once_its_wait_is_over() -> None:
+    """Coming back to a list within its wait finds the ask still out (not asked twice); after
+    the wait it is asked anew rather than shown from an answer long gone stale."""
+    silent, link, clock = source(None)
+    with pytest.raises(LeaderboardLoading):
+        silent.all_time("tycoon")
+    with pytest.raises(LeaderboardLoading):
+        silent.all_time("speedpipe")
+    with pytest.raises(LeaderboardLoading):
+        silent.all_time("tycoon")
+    assert link.sent == [
+        AskStandings(game="tycoon", month=None, top=10, ref=1),
+        AskStandings(game="speedpipe", month=None, top=10, ref=2),
+    ]
+    clock.advance(1.5)
+    with pytest.raises(LeaderboardUnavailable):
+        silent.all_time("speedpipe")
+    assert list(silent.asked) == []  # tycoon's wait is over too
+    with pytest.raises(LeaderboardLoading):
+        silent.all_time("tycoon")
+    assert len(link.sent) == 3
+
+
 def test_the_leaderboard_scene_reads_the_servers_lists(tmp_path: Path) -> None:
     """Signed in to a real server, the Bestenliste offers its lists: Ada's points of a table
     kept there this month show in Tycoon's monthly list with her line highlighted."""
