@@ -16,14 +16,24 @@ from game.client.replays import record_shelf
 from game.client.scenes.end_scene import EndScene
 from game.client.scenes.replay.viewer import ReplayScene
 from game.client.scenes.table_scene import TableScene
+from game.client.text_recording import recording_texts
 from game.net.protocol import OpenTable
 from game.net.remote_table import RemoteTable
-from game.texts import text
+from game.texts import set_language, text
 from tests.client.test_online_clients import GAME_SECONDS, alone_at_a_table, frames_until
+from tests.client.text_fit import findings
 from tests.net.servers import server_in_thread
 
 # A frame's work may take this long at most while the record is on its way.
 FRAME_LIMIT = 0.5
+
+
+class StillOnItsWay:
+    """An ask whose answer has not come (the button's words while loading)."""
+
+    def answer(self) -> None:
+        """Nothing yet."""
+        return None
 
 
 def play_to_the_end(app: App, scene: TableScene) -> EndScene:
@@ -65,6 +75,17 @@ def test_the_end_tables_replay_opens_the_servers_record_at_its_start(tmp_path: P
             button = end.online_replay.button
             assert button.visible and button.label == text("replay.online.open")
             assert not end.leaderboard_button.visible
+            for language in ("en", "de"):
+                set_language(language)
+                end.on_enter()
+                for loading in (True, False):
+                    end.online_replay.asked = StillOnItsWay() if loading else None  # type: ignore[assignment]
+                    end.online_replay.relabel()
+                    with recording_texts() as recording:
+                        ada.frame(1 / 60)
+                    drawn = recording.latest()
+                    assert button.label in [line.whole for line in drawn]
+                    assert findings(drawn, frozenset()) == [], (language, loading)
             button.on_press()
             assert end.online_replay.loading and not button.enabled
             assert button.label == text("replay.online.loading")
