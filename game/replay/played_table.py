@@ -4,9 +4,9 @@ position without knowing it is one.
 
 Nobody plays at it: no seat is to act (the position's own view still says whose turn it was, for
 the scene to describe), so a scene shows no prompt, no thinking computer and no button to press;
-every move and Weiter is refused in words,
-there is no clock, no advice and no saving; the game is never "over" for the scene (which would
-go on to its end table), the viewer shows the result itself. The viewer moves it with
+every move and Weiter is refused in words, there is no clock, no advice and no saving; the game
+is never "over" for the scene (which would go on to its end table), the viewer shows the result
+itself. The viewer moves it with
 step_forward (whose events the scene then plays) and go_to (the scene shows the position as
 it stands).
 """

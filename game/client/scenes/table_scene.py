@@ -361,7 +361,7 @@ class TableScene(Scene):
 
     @property
     def you(self) -> int | None:
-        """The seat the table speaks to as "du": the shown one, nobody's at a watched table."""
+        """The seat the table speaks to as "du": the shown one; nobody at a watched table."""
         return None if self.watched else self.shown_seat
 
     def thinking_seats(self) -> tuple[int, ...]:
