@@ -6,9 +6,8 @@ Nobody plays at it: no seat is to act (the position's own view still says whose 
 the scene to describe), so a scene shows no prompt, no thinking computer and no button to press;
 every move and Weiter is refused in words, there is no clock, no advice and no saving; the game
 is never "over" for the scene (which would go on to its end table), the viewer shows the result
-itself. The viewer moves it with
-step_forward (whose events the scene then plays) and go_to (the scene shows the position as
-it stands).
+itself. The viewer moves it with step_forward (whose events the scene then plays) and go_to
+(the scene shows the position as it stands).
 """
 
 from __future__ import annotations
