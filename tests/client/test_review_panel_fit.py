@@ -13,48 +13,66 @@ import pygame
 import pytest
 
 from game.client.headless import headless_app
+from game.client.scene_keys import SceneRequest
+from game.client.scenes import review_panel
 from game.client.scenes.end_scene import EndScene
+from game.client.scenes.review_keys import reviewed_table
 from game.client.scenes.review_panel import PANEL_RECT
 from game.client.scenes.review_scene import CARDS_BOTTOM, ReviewScene, cards_layout
 from game.client.text_recording import recording_texts
 from game.client.theme import THEME
+from game.review import ReviewStatus
 from game.texts import text
 from tests.client.conftest import FakeTime
-from tests.client.review_text_fit_states import GAMES, end_table, words
+from tests.client.review_text_fit_states import GAMES, words
 from tests.client.text_fit import findings
 from tests.client.text_fit_states import LONG_NAME
 
 
-@pytest.mark.parametrize("language", ["de", "en"])
+class Underway:
+    """A review still under way: the panel shows its bar (what it shows does not matter here,
+    and a real review of every game would make the test slow)."""
+
+    def poll(self) -> ReviewStatus:
+        """Twelve decisions of forty appraised."""
+        return ReviewStatus(12, 40)
+
+    def cancel(self) -> None:
+        """Nothing to stop."""
+
+
 def test_no_line_of_the_end_table_runs_under_the_review_panel(
-    tmp_path: Path, language: str
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setattr(review_panel, "start_review", lambda *_: Underway())
     time = FakeTime()
     app = headless_app(tmp_path / "home", now=time)
     hidden: list[str] = []
     try:
-        app.change_settings(language=language)
-        for game in GAMES:
-            with recording_texts() as recording:
-                end_table(game)(app, time)
-                scene = app.scene
-                assert isinstance(scene, EndScene)
-                panel_at: list[int] = []
-                plain = scene.review_panel.draw
+        tables = [reviewed_table(app, SceneRequest("review_end", game, 3)) for game in GAMES]
+        for language in ("de", "en"):
+            app.change_settings(language=language)
+            for table in tables:
+                with recording_texts() as recording:
+                    app.navigator.to_end(table)
+                    scene = app.scene
+                    assert isinstance(scene, EndScene) and scene.review_panel.offered
+                    panel_at: list[int] = []
+                    plain = scene.review_panel.draw
 
-                def draw(surface: pygame.Surface, plain=plain, panel_at=panel_at) -> None:
-                    panel_at.append(len(recording.texts))
-                    plain(surface)
+                    def draw(surface: pygame.Surface, plain=plain, panel_at=panel_at) -> None:
+                        panel_at.append(len(recording.texts))
+                        plain(surface)
 
-                scene.review_panel.draw = draw  # type: ignore[method-assign]
-                start = len(recording.texts)
-                app.frame(0.0)
-                assert panel_at and len(recording.texts) > panel_at[0], "the panel drew nothing"
-                hidden += [
-                    f"{game} ({language}): {drawn.line!r} at {tuple(drawn.ink)}"
-                    for drawn in recording.texts[start : panel_at[0]]
-                    if drawn.ink.colliderect(PANEL_RECT)
-                ]
+                    scene.review_panel.draw = draw  # type: ignore[method-assign]
+                    start = len(recording.texts)
+                    app.frame(0.0)
+                    assert panel_at and len(recording.texts) > panel_at[0], "no panel drawn"
+                    hidden += [
+                        f"{table.setup.game} ({language}): {drawn.line!r} at {tuple(drawn.ink)}"
+                        for drawn in recording.texts[start : panel_at[0]]
+                        if drawn.ink.colliderect(PANEL_RECT)
+                    ]
     finally:
         app.shutdown()
     assert not hidden, "\n".join(hidden)
@@ -63,8 +81,8 @@ def test_no_line_of_the_end_table_runs_under_the_review_panel(
 @pytest.mark.parametrize("language", ["de", "en"])
 def test_the_longest_turns_in_words_fit_their_cards(tmp_path: Path, language: str) -> None:
     """Three cards whose turns in words are twice as long as Tycoon's longest seen (14 steps
-    against 7), for two people with long names: the words wrap and get smaller, the cards grow, all above the buttons, and
-    no text is cut or overlaps."""
+    against 7), for two people with long names: the words wrap and get smaller, the cards grow,
+    all above the buttons, and no text is cut or overlaps."""
     time = FakeTime()
     app = headless_app(tmp_path / "home", now=time)
     try:
