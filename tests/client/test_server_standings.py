@@ -268,7 +268,6 @@ def test_a_late_answer_never_stops_the_frames_and_the_list_chosen_last_shows(
             assert scene.kind == MONTH
             assert _points_shown(app, scene) == ["70"]
             click(app, fake_time, scene.previous_month.rect.center)
-            assert scene.loading
             assert _points_shown(app, scene) == ["50"]
             assert scene.lines[0].own
             click(app, fake_time, scene.next_month.rect.center)
