@@ -10,6 +10,7 @@ from typing import Literal
 import pygame
 
 from game.client import text_recording
+from game.client.canvas import LOGICAL_SIZE
 from game.client.fonts import font
 from game.client.theme import THEME
 
@@ -252,3 +253,16 @@ def blit_text(
     surface.blit(rendered, where)
     if text_recording.active is not None:
         text_recording.note_line(surface, rendered, where, text, text, size, bold, box, None)
+
+
+def draw_screen_title(surface: pygame.Surface, words: str, top: int) -> pygame.Rect:
+    """A screen's title, centred on the canvas at top in the title font; the area it covers."""
+    return draw_text(
+        surface,
+        words,
+        (LOGICAL_SIZE[0] // 2, top),
+        THEME.fonts.title,
+        THEME.colours.text,
+        True,
+        align="center",
+    )

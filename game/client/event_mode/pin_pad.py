@@ -19,7 +19,7 @@ from game.client.event_mode.pin import (
 from game.client.intents import Intent, IntentKind
 from game.client.pictures import calm_background
 from game.client.scene import Scene
-from game.client.text_layout import draw_text
+from game.client.text_layout import draw_screen_title, draw_text
 from game.client.theme import THEME
 from game.client.widgets import Button, Dialog, WidgetGroup
 from game.client.widgets.layout import CANVAS_WIDTH, grid
@@ -221,15 +221,7 @@ class PinPadScene(Scene):
         palette = THEME.colours
         surface.blit(self.background, (0, 0))
         centre = CANVAS_WIDTH // 2
-        draw_text(
-            surface,
-            text("event_mode.pad_title"),
-            (centre, TITLE_TOP),
-            THEME.fonts.title,
-            palette.text,
-            True,
-            align="center",
-        )
+        draw_screen_title(surface, text("event_mode.pad_title"), TITLE_TOP)
         draw_text(
             surface,
             self.prompt(),

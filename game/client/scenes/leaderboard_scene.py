@@ -26,7 +26,7 @@ from game.client.leaderboard_sources import (
 from game.client.pictures import calm_background
 from game.client.scene import Scene
 from game.client.solo_modes import modes_of
-from game.client.text_layout import draw_keys_hint, draw_text, fit_size
+from game.client.text_layout import draw_keys_hint, draw_screen_title, draw_text, fit_size
 from game.client.theme import THEME
 from game.client.widgets import Button, ChoiceList, Widget, WidgetGroup
 from game.client.widgets.layout import CANVAS_WIDTH
@@ -394,15 +394,7 @@ class LeaderboardScene(Scene):
         """Title, choices, the month, the list with your line highlighted, your place, the rule."""
         surface.blit(self.background, (0, 0))
         palette = THEME.colours
-        draw_text(
-            surface,
-            text("bestenliste.title"),
-            (CANVAS_WIDTH // 2, TITLE_TOP),
-            THEME.fonts.title,
-            palette.text,
-            True,
-            align="center",
-        )
+        draw_screen_title(surface, text("bestenliste.title"), TITLE_TOP)
         if self.kind == MONTH:
             room = pygame.Rect(
                 self.previous_month.rect.right,

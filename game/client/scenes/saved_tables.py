@@ -23,7 +23,7 @@ from game.client.pictures import calm_background
 from game.client.saved_table_words import TableSummary, summarize
 from game.client.scene import Scene
 from game.client.scenes.saved_table_row import SavedTableRow, row_height
-from game.client.text_layout import draw_keys_hint, draw_text
+from game.client.text_layout import draw_keys_hint, draw_screen_title, draw_text
 from game.client.theme import THEME
 from game.client.widgets import Button, Dialog, InfoContent, Widget, WidgetGroup
 from game.client.widgets.layout import CANVAS_HEIGHT, CANVAS_WIDTH
@@ -347,15 +347,7 @@ class SavedTablesScene(Scene):
         """Background, title, the shown tables (or that there are none), the bar, the key hint."""
         surface.blit(self.background, (0, 0))
         palette = THEME.colours
-        covered = draw_text(
-            surface,
-            text("saved_tables.title"),
-            (CANVAS_WIDTH // 2, TITLE_TOP),
-            THEME.fonts.title,
-            palette.text,
-            True,
-            align="center",
-        )
+        covered = draw_screen_title(surface, text("saved_tables.title"), TITLE_TOP)
         draw_text(
             surface,
             text("saved_tables.subtitle"),

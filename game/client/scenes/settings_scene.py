@@ -12,7 +12,7 @@ from game.client.pictures import calm_background
 from game.client.sample_hand import sample_hand
 from game.client.scene import Scene
 from game.client.settings import MAGNIFICATION_RANGE, TEMPOS
-from game.client.text_layout import draw_keys_hint, draw_text
+from game.client.text_layout import draw_keys_hint, draw_screen_title, draw_text
 from game.client.theme import THEME
 from game.client.widgets import (
     Button,
@@ -24,7 +24,7 @@ from game.client.widgets import (
     WidgetGroup,
 )
 from game.client.widgets.card_view import card_surface
-from game.client.widgets.layout import CANVAS_WIDTH, stack_vertical
+from game.client.widgets.layout import stack_vertical
 from game.client.widgets.paint import draw_panel, draw_shadow
 from game.texts import LANGUAGES, text
 
@@ -336,14 +336,6 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Background, title, controls, preview and the key hint; an info window on top."""
         surface.blit(self.background, (0, 0))
-        draw_text(
-            surface,
-            text("settings_screen.title"),
-            (CANVAS_WIDTH // 2, TITLE_TOP),
-            THEME.fonts.title,
-            THEME.colours.text,
-            True,
-            align="center",
-        )
+        draw_screen_title(surface, text("settings_screen.title"), TITLE_TOP)
         draw_keys_hint(surface, text("settings_screen.keys_hint"))
         self.group.draw(surface)

@@ -25,7 +25,7 @@ from game.client.scene import Scene
 from game.client.scenes.replay.marked import MarkedReplayScene
 from game.client.scenes.replay.viewer import ReplayScene
 from game.client.scenes.saved_table_row import SavedTableRow, row_height
-from game.client.text_layout import draw_keys_hint, draw_text
+from game.client.text_layout import draw_keys_hint, draw_screen_title, draw_text
 from game.client.theme import THEME
 from game.client.widgets import Button, TextField, Widget, WidgetGroup
 from game.client.widgets.layout import CANVAS_WIDTH
@@ -252,15 +252,7 @@ class ReplaysScene(Scene):
         """Background, title, the rows (or that there are none), the path field, the bar."""
         surface.blit(self.background, (0, 0))
         palette = THEME.colours
-        covered = draw_text(
-            surface,
-            text("replay.list_title"),
-            (CANVAS_WIDTH // 2, TITLE_TOP),
-            THEME.fonts.title,
-            palette.text,
-            True,
-            align="center",
-        )
+        covered = draw_screen_title(surface, text("replay.list_title"), TITLE_TOP)
         draw_text(
             surface,
             text("replay.list_subtitle", count=self.shelf.keep),
