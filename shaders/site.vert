@@ -1,5 +1,5 @@
 #version 330
-// One unit cube, instanced: every box of the site (ground, floors, figures, plates).
+// One unit cube, instanced: every box of the site (ground, storeys, figures, plates).
 uniform mat4 view_projection;
 
 in vec3 in_position;
@@ -10,6 +10,7 @@ in vec3 in_size;
 in vec4 in_colour;
 in vec3 in_pick;
 in float in_style;
+in vec4 in_detail;
 
 out vec3 v_normal;
 out vec2 v_face;
@@ -17,6 +18,7 @@ out vec3 v_size;
 out vec4 v_colour;
 out vec3 v_pick;
 out float v_style;
+out vec4 v_detail;
 out vec3 v_world;
 
 void main() {
@@ -28,5 +30,6 @@ void main() {
     v_colour = in_colour;
     v_pick = in_pick;
     v_style = in_style;
+    v_detail = in_detail;
     gl_Position = view_projection * vec4(world, 1.0);
 }

@@ -9,6 +9,7 @@ driver, tools, tests) it is a standalone context, on a GPU or on Mesa's llvmpipe
 from __future__ import annotations
 
 import os
+import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,18 +19,16 @@ import moderngl
 import numpy as np
 
 from game.client.site3d.camera import OrbitCamera
-from game.client.site3d.geometry import (
-    PICK_NOTHING,
-    SiteLook,
-    cube_vertices,
-    site_instances,
-)
+from game.client.site3d.geometry import INSTANCE_FLOATS, PICK_NOTHING, SiteLook, cube_vertices
+from game.client.site3d.site_instances import site_instances
 
 SHADERS = Path(__file__).resolve().parents[3] / "shaders"
 SKY = (0.83, 0.86, 0.90, 1.0)
 LIGHT_DIRECTION = (-0.45, -1.0, -0.35)
-_INSTANCE_FORMAT = "3f 3f 4f 3f 1f/i"
-_INSTANCE_NAMES = ("in_centre", "in_size", "in_colour", "in_pick", "in_style")
+_INSTANCE_FORMAT = "3f 3f 4f 3f 1f 4f/i"
+_INSTANCE_NAMES = ("in_centre", "in_size", "in_colour", "in_pick", "in_style", "in_detail")
+# A line '#include "name.glsl"' in a shader stands for that file of the shader folder.
+_INCLUDE = re.compile(r'^#include "([\w.]+)"\s*$', re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -92,8 +91,12 @@ class SharedContext:
         """Nothing to do: the owner releases the context."""
 
 
-def _shader(name: str) -> str:
-    return (SHADERS / name).read_text(encoding="utf-8")
+def shader_source(name: str, seen: frozenset[str] = frozenset()) -> str:
+    """A shader's text with its includes put in (a file that includes itself is an error)."""
+    if name in seen:
+        raise ValueError(f"shader {name} includes itself")
+    text = (SHADERS / name).read_text(encoding="utf-8")
+    return _INCLUDE.sub(lambda match: shader_source(match.group(1), seen | {name}), text)
 
 
 class SiteRenderer:
@@ -101,9 +104,11 @@ class SiteRenderer:
 
     def __init__(self, ctx: moderngl.Context, width: int, height: int) -> None:
         self.ctx = ctx
-        vertex = _shader("site.vert")
-        self.program = ctx.program(vertex_shader=vertex, fragment_shader=_shader("site.frag"))
-        self.pick_program = ctx.program(vertex_shader=vertex, fragment_shader=_shader("pick.frag"))
+        vertex = shader_source("site.vert")
+        self.program = ctx.program(vertex_shader=vertex, fragment_shader=shader_source("site.frag"))
+        self.pick_program = ctx.program(
+            vertex_shader=vertex, fragment_shader=shader_source("pick.frag")
+        )
         self.program["light_direction"].value = LIGHT_DIRECTION
         self.cube = ctx.buffer(cube_vertices().tobytes())
         self.solid_count = 0
@@ -147,7 +152,7 @@ class SiteRenderer:
                 )
 
     def _buffer(self, old: moderngl.Buffer | None, data: np.ndarray) -> moderngl.Buffer:
-        payload = data.tobytes() if len(data) else np.zeros(14, dtype="f4").tobytes()
+        payload = data.tobytes() if len(data) else np.zeros(INSTANCE_FLOATS, dtype="f4").tobytes()
         if old is not None and old.size == len(payload):
             old.write(payload)
             return old

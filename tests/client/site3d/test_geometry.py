@@ -15,9 +15,9 @@ from game.client.site3d.geometry import (
     SiteLook,
     cube_vertices,
     field_centre,
-    site_instances,
     top_of,
 )
+from game.client.site3d.site_instances import site_instances
 
 COLOURS = ((0.8, 0.2, 0.2), (0.2, 0.4, 0.9), (0.9, 0.8, 0.2), (0.3, 0.7, 0.3))
 PHOTOGRAPHER = 4
