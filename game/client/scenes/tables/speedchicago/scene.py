@@ -33,6 +33,7 @@ from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel
 from game.narration.logged_events import events_of_log
 from game.rules.core import Event, Move
 from game.rules.speedchicago import events as ev
+from game.rules.speedchicago.houses import find_houses
 from game.rules.speedchicago.moves import (
     DRAW,
     END_TURN,
@@ -149,6 +150,8 @@ class SpeedchicagoScene(TableScene):
             see_through=see_through,
             selected=selected,
             walking=board.walking(self.now),
+            houses=find_houses(board.heights, board.foundations).house_of,
+            supply=self.view_data["supply"] if self.view_data is not None else 0,
         )
 
     # ---- hooks of the table scene -------------------------------------------------------------
