@@ -32,6 +32,7 @@ from game.rules.speedchicago.moves import (
 )
 from game.rules.speedchicago.site import FIELD_NAMES
 from game.rules.speedchicago.state import SpeedchicagoState
+from game.table.seats import TableSetup
 from game.texts import text
 
 if TYPE_CHECKING:
@@ -41,6 +42,13 @@ BADGE_RADIUS = 17
 # How far above a roof (site units) a step's number sits.
 ADVICE_LIFT = 0.3
 LIST_WIDTH = 460
+
+
+def alone_against_computers(setup: TableSetup) -> bool:
+    """Whether exactly one person plays and every other seat is a computer: the only table where
+    the rules offer the Rat ("Rat (allein gegen den Computer)")."""
+    people = sum(1 for seat in setup.seats if seat.is_human)
+    return people == 1 and len(setup.seats) > 1
 
 
 @dataclass(frozen=True)

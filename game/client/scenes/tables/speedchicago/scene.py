@@ -16,6 +16,7 @@ from game.client.intents import Intent, IntentKind
 from game.client.scenes.table_scene import TableScene
 from game.client.scenes.tables.kit.registration import register_table_scene_class
 from game.client.scenes.tables.speedchicago import selection as sel
+from game.client.scenes.tables.speedchicago.advice import alone_against_computers
 from game.client.scenes.tables.speedchicago.board import ShownBoard
 from game.client.scenes.tables.speedchicago.camera_memory import CameraMemory
 from game.client.scenes.tables.speedchicago.follow import CameraFollow
@@ -84,6 +85,10 @@ class SpeedchicagoScene(TableScene):
 
     def __init__(self, app: App, table: Table, table_id: str | None = None) -> None:
         super().__init__(app, table, table_id)
+        # The Rat only "allein gegen den Computer": not at a table with several people.
+        if not alone_against_computers(table.setup):
+            self.advice_offered = False
+            self.advice_button.visible = False
         self.site = SiteView(SITE_RECT, self.app.site_contexts())
         self.board = ShownBoard()
         self.selection = sel.Selection()
