@@ -1,8 +1,14 @@
 """Speedchicago's scene keys for the screenshot and bench tools: the site built up late in 1893
-with a foreman selected, the same from another side, and with the scoring view on."""
+with a foreman selected, the same from another side, and with the scoring view on.
+
+The scenes show a real late game: four normal computers play 1891 to 1893 (late_game_state).
+The render tests keep a site of random moves (late_chicago_state), which builds nearly every
+floor of the supply and so stays the heaviest site to draw.
+"""
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import TYPE_CHECKING
 
@@ -10,7 +16,7 @@ from game.ai.registry import make_bot
 from game.client.scene_keys import SceneRequest, demo_seats, register_scene_key, table_scene_of
 from game.client.scenes.tables.speedchicago import selection
 from game.rules import get_game
-from game.rules.core import State
+from game.rules.core import Move, State
 from game.table.seats import TableSetup
 from game.table.table import Table
 
@@ -22,6 +28,10 @@ if TYPE_CHECKING:
 # The Speedchicago scene plays into the last round of this year (0-based: 1893), so that the
 # site stands fully built up.
 CHICAGO_LATE_YEAR = 2
+# The normal computers' plans are capped by positions, not by a clock: the same seed plays the
+# same game on any machine, and a whole game to 1893 takes about two seconds.
+LATE_GAME_STRENGTH = "normal"
+LATE_GAME_ITERATIONS = 1000
 
 
 def late_chicago_state(seed: int, moves: int = 0) -> State:
@@ -49,13 +59,60 @@ def late_chicago_state(seed: int, moves: int = 0) -> State:
     return state
 
 
+def _at_the_late_turn(state: State) -> bool:
+    """Whether the first seat is to take its turn in the last round of 1893."""
+    from game.rules.speedchicago.state import TURN, SpeedchicagoState
+
+    assert isinstance(state, SpeedchicagoState)
+    late = state.year == CHICAGO_LATE_YEAR and state.last_round
+    return late and state.phase == TURN and state.to_act() == (0,)
+
+
+@functools.cache
+def late_game_moves(seed: int) -> tuple[tuple[int, Move], ...]:
+    """The seats and moves of four normal computers playing from the start until the first seat
+    is to take its turn in the last round of 1893 (kept, so that a scene built again is quick)."""
+    state = get_game("speedchicago").new_state(4, seed, {})
+    bots = [
+        make_bot(
+            "speedchicago",
+            LATE_GAME_STRENGTH,
+            seed=seed * 4 + seat,
+            max_iterations=LATE_GAME_ITERATIONS,
+        )
+        for seat in range(4)
+    ]
+    played: list[tuple[int, Move]] = []
+    while not state.is_terminal() and not _at_the_late_turn(state):
+        seat = state.to_act()[0]
+        move = bots[seat].choose(state, seat)
+        state.play(seat, move)
+        played.append((seat, move))
+    return tuple(played)
+
+
+def late_game_state(seed: int) -> State:
+    """A four-company Speedchicago game played by normal computers through 1891 and 1892 into
+    the last round of 1893, until the first seat is to take its turn: houses built up by plans,
+    several foremen of every company standing on them."""
+    state = get_game("speedchicago").new_state(4, seed, {})
+    for seat, move in late_game_moves(seed):
+        state.play(seat, move)
+    return state
+
+
 def _chicago_scene(app: App, request: SceneRequest) -> SpeedchicagoScene:
     """The late Speedchicago table as the scene of that key builds it."""
     from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
 
     seats = demo_seats(request, 4)
     setup = TableSetup("speedchicago", seats, seed=request.seed, turn_seconds=None)
-    state = late_chicago_state(request.seed, request.moves)
+    # Asked for moves, the scene shows that many random ones (an earlier site); else the game
+    # the computers played to 1893.
+    if request.moves:
+        state = late_chicago_state(request.seed, request.moves)
+    else:
+        state = late_game_state(request.seed)
     if not app.settings.chicago_tutorial_done:
         app.change_settings(chicago_tutorial_done=True)
     table = Table(setup, app.services.bots, now=app.services.now, state=state)
@@ -71,7 +128,7 @@ def _chicago_scene(app: App, request: SceneRequest) -> SpeedchicagoScene:
 
 
 def speedchicago_scene(app: App, request: SceneRequest) -> Scene:
-    """A Speedchicago table late in 1893, every house built up, the person's foreman that
+    """A Speedchicago table late in 1893 as normal computers played it, the person's foreman that
     reaches most fields selected (its green fields lit); no clock, the tutorial already seen."""
     return _chicago_scene(app, request)
 
