@@ -6,18 +6,21 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from game.client.site3d.building_look import STYLE_OUTLINE, STYLE_SCAFFOLD
 from game.client.site3d.geometry import (
     FIELDS,
     INSTANCE_FLOATS,
     PICK_FIELD,
     PICK_FIGURE,
     PICK_FLOOR,
+    STYLE_FRAME,
     SiteLook,
     cube_vertices,
     field_centre,
     top_of,
 )
 from game.client.site3d.site_instances import site_instances
+from game.rules.speedchicago.houses import find_houses
 
 COLOURS = ((0.8, 0.2, 0.2), (0.2, 0.4, 0.9), (0.9, 0.8, 0.2), (0.3, 0.7, 0.3))
 PHOTOGRAPHER = 4
@@ -42,6 +45,22 @@ def pick_ids(boxes: np.ndarray) -> list[tuple[int, int, int]]:
     return [tuple(int(round(value * 255)) for value in row[10:13]) for row in boxes]
 
 
+def storeys(boxes: np.ndarray) -> np.ndarray:
+    """The boxes that are storeys of houses."""
+    return boxes[np.isclose(boxes[:, 13], STYLE_FRAME)]
+
+
+def house_boxes(boxes: np.ndarray) -> int:
+    """How many boxes the houses make: storeys, outlines on the ground, scaffolding."""
+    styles = boxes[:, 13]
+    return int(
+        sum(
+            np.isclose(styles, style).sum()
+            for style in (STYLE_FRAME, STYLE_OUTLINE, STYLE_SCAFFOLD)
+        )
+    )
+
+
 def test_an_empty_site_is_its_64_ground_fields() -> None:
     solid, clear = site_instances(look())
     assert solid.shape == (FIELDS, INSTANCE_FLOATS) and solid.dtype == np.float32
@@ -53,8 +72,8 @@ def test_every_floor_is_one_box_with_its_level() -> None:
     heights = [0] * FIELDS
     heights[9], heights[27], heights[63] = 3, 1, 5
     solid, _ = site_instances(look(heights=heights))
-    assert len(solid) == FIELDS + 9
-    floors = [pick for pick in pick_ids(solid) if pick[0] == PICK_FLOOR]
+    assert len(storeys(solid)) == 9
+    floors = pick_ids(storeys(solid))
     assert sorted(floors) == sorted(
         [(PICK_FLOOR, 9, level) for level in (1, 2, 3)]
         + [(PICK_FLOOR, 27, 1)]
@@ -72,7 +91,7 @@ def test_foremen_and_the_photographer_stand_on_the_roof() -> None:
     figures = [-1] * FIELDS
     figures[9], figures[20], figures[40] = 0, 3, PHOTOGRAPHER
     solid, _ = site_instances(look(heights=heights, figures=figures))
-    assert len(solid) == FIELDS + 2 + 2 * FOREMAN_BOXES + PHOTOGRAPHER_BOXES
+    assert len(solid) == FIELDS + house_boxes(solid) + 2 * FOREMAN_BOXES + PHOTOGRAPHER_BOXES
     figure_rows = [row for row, pick in zip(solid, pick_ids(solid)) if pick[0] == PICK_FIGURE]
     on_nine = [row for row in figure_rows if round(row[11] * 255) == 9]
     assert len(on_nine) == FOREMAN_BOXES
@@ -85,7 +104,7 @@ def test_plates_light_fields_and_pick_as_their_field() -> None:
     heights[27] = 2
     plates = {27: (0.25, 0.8, 0.32, 0.9), 28: (0.97, 0.85, 0.2, 0.9)}
     solid, _ = site_instances(look(heights=heights, plates=plates))
-    assert len(solid) == FIELDS + 2 + len(plates)
+    assert len(solid) == FIELDS + house_boxes(solid) + len(plates)
     picks = pick_ids(solid)
     assert (PICK_FIELD, 27, 2) in picks and (PICK_FIELD, 28, 0) in picks
 
@@ -94,8 +113,8 @@ def test_see_through_towers_go_into_the_blended_boxes_only() -> None:
     heights = [0] * FIELDS
     heights[19], heights[27] = 4, 2
     solid, clear = site_instances(look(heights=heights, see_through=frozenset({19})))
-    assert len(solid) == FIELDS + 2 and len(clear) == 4
-    assert {pick[1] for pick in pick_ids(clear)} == {19}
+    assert len(storeys(solid)) == 2 and len(storeys(clear)) == 4
+    assert {pick[1] for pick in pick_ids(clear)} == {19}  # its scaffolding goes with it
     assert all(row[9] < 0.5 for row in clear)  # faint: what stands behind shows through
     assert all(row[9] == 1.0 for row in solid)
 
@@ -117,8 +136,13 @@ def test_a_full_late_site_stays_a_few_hundred_boxes() -> None:
     for field in range(0, 24):
         figures[field] = field % 4
     figures[40] = PHOTOGRAPHER
-    solid, clear = site_instances(look(heights=heights, figures=figures))
-    assert len(solid) == FIELDS + 3 * FIELDS + 24 * FOREMAN_BOXES + PHOTOGRAPHER_BOXES
+    site = look(heights=heights, figures=figures)
+    site.houses = find_houses(heights, site.foundations).house_of  # one house over the site
+    solid, clear = site_instances(site)
+    assert len(storeys(solid)) == 3 * FIELDS
+    # Its outline is a kerb under every field; scaffolding only round the outer sides.
+    assert house_boxes(solid) - 3 * FIELDS - FIELDS < 80
+    assert len(solid) == FIELDS + house_boxes(solid) + 24 * FOREMAN_BOXES + PHOTOGRAPHER_BOXES
     assert len(clear) == 0
 
 
