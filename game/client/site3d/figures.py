@@ -1,4 +1,10 @@
-"""The foremen and the photographer as boxes, standing or on their way between two fields."""
+"""The foremen and the photographer as small figures of boxes, standing or on their way between
+two fields.
+
+A foreman wears his company's colour (jacket, sleeves, hard hat) and its badge on the jacket, so
+that companies differ in shape as well as in colour; the photographer stands in a dark coat and
+bowler beside his box camera on its tripod, the flash pan raised.
+"""
 
 from __future__ import annotations
 
@@ -11,9 +17,59 @@ from game.client.site3d.geometry import (
     field_centre,
     top_of,
 )
+from game.client.site3d.palette import (
+    BRASS,
+    CAMERA_WOOD,
+    COAT,
+    FLASH,
+    SKIN,
+    TRIPOD,
+    TROUSERS,
+    Rgb,
+    badge_of,
+)
 
-PHOTOGRAPHER_COLOUR = (0.12, 0.12, 0.14)
-SKIN_COLOUR = (0.93, 0.80, 0.66)
+Vec3 = tuple[float, float, float]
+# What a part shows besides its colour: nothing, the company's badge (on every upright face, or on
+# the sleeves' outer faces only, so that the badge reads from the side too), or its own light (the
+# flash powder, bright from every side).
+PLAIN, BADGE, SIDE_BADGE, GLOW = "plain", "badge", "side_badge", "glow"
+# A part: its centre (x, y above the roof, z; the figure faces +z, the front of the site), its
+# size, its colour (None: the company's), and what it shows.
+Part = tuple[Vec3, Vec3, Rgb | None, str]
+
+FOREMAN: tuple[Part, ...] = (
+    ((-0.06, 0.11, 0.0), (0.09, 0.22, 0.11), TROUSERS, PLAIN),
+    ((0.06, 0.11, 0.0), (0.09, 0.22, 0.11), TROUSERS, PLAIN),
+    ((0.0, 0.35, 0.0), (0.28, 0.26, 0.17), None, BADGE),
+    ((-0.175, 0.36, 0.0), (0.07, 0.24, 0.10), None, SIDE_BADGE),
+    ((0.175, 0.36, 0.0), (0.07, 0.24, 0.10), None, SIDE_BADGE),
+    ((0.0, 0.55, 0.0), (0.15, 0.14, 0.15), SKIN, PLAIN),
+    # The hard hat: a wide brim and a crown.
+    ((0.0, 0.625, 0.0), (0.26, 0.025, 0.26), None, PLAIN),
+    ((0.0, 0.665, 0.0), (0.18, 0.07, 0.18), None, PLAIN),
+)
+
+PHOTOGRAPHER: tuple[Part, ...] = (
+    ((-0.18, 0.11, 0.0), (0.08, 0.22, 0.10), COAT, PLAIN),
+    ((-0.07, 0.11, 0.0), (0.08, 0.22, 0.10), COAT, PLAIN),
+    ((-0.125, 0.36, 0.0), (0.24, 0.28, 0.16), COAT, PLAIN),
+    ((-0.125, 0.565, 0.0), (0.13, 0.13, 0.13), SKIN, PLAIN),
+    # The bowler.
+    ((-0.125, 0.64, 0.0), (0.21, 0.02, 0.21), COAT, PLAIN),
+    ((-0.125, 0.675, 0.0), (0.13, 0.05, 0.13), COAT, PLAIN),
+    # The arm raised with the flash pan.
+    ((-0.28, 0.53, 0.02), (0.06, 0.26, 0.07), COAT, PLAIN),
+    ((-0.28, 0.675, 0.02), (0.18, 0.03, 0.09), FLASH, GLOW),
+    # The box camera on its tripod of three legs, its brass lens to the front.
+    ((0.14, 0.21, -0.08), (0.025, 0.42, 0.025), TRIPOD, PLAIN),
+    ((0.30, 0.21, -0.08), (0.025, 0.42, 0.025), TRIPOD, PLAIN),
+    ((0.22, 0.21, 0.09), (0.025, 0.42, 0.025), TRIPOD, PLAIN),
+    ((0.22, 0.50, 0.0), (0.16, 0.16, 0.24), CAMERA_WOOD, PLAIN),
+    ((0.22, 0.50, 0.155), (0.085, 0.085, 0.07), BRASS, PLAIN),
+)
+# A selected foreman stands a little raised.
+SELECTED_LIFT = 0.06
 
 
 def add_figures(solid: InstanceBuilder, look: SiteLook) -> None:
@@ -48,23 +104,24 @@ def add_figure(
     figure: int,
     look: SiteLook,
 ) -> None:
-    """A foreman (body, head, hard hat in the company colour) or the photographer with camera."""
+    """A foreman of a company (figure < number of companies), else the photographer."""
     pick = (PICK_FIGURE, index, 0)
-    lift = 0.06 if index == look.selected else 0.0
-    base = roof + lift
-    if figure < len(look.company_colours):
-        colour = (*look.company_colours[figure], 1.0)
-        builder.box((x, base + 0.2, z), (0.34, 0.4, 0.26), colour, pick, STYLE_FIGURE)
-        builder.box((x, base + 0.5, z), (0.2, 0.2, 0.2), (*SKIN_COLOUR, 1.0), pick, STYLE_FIGURE)
-        builder.box((x, base + 0.63, z), (0.3, 0.07, 0.3), colour, pick, STYLE_FIGURE)
-        return
-    dark = (*PHOTOGRAPHER_COLOUR, 1.0)
-    for dx, dz in ((-0.13, -0.1), (0.13, -0.1), (0.0, 0.14)):
-        builder.box((x + dx, base + 0.2, z + dz), (0.04, 0.4, 0.04), dark, pick, STYLE_FIGURE)
-    builder.box((x, base + 0.46, z), (0.3, 0.18, 0.18), dark, pick, STYLE_FIGURE)
-    builder.box(
-        (x, base + 0.46, z + 0.12), (0.1, 0.1, 0.08), (0.7, 0.7, 0.75, 1.0), pick, STYLE_FIGURE
-    )
-    builder.box(
-        (x + 0.1, base + 0.6, z), (0.08, 0.08, 0.08), (1.0, 0.95, 0.6, 1.0), pick, STYLE_FIGURE
-    )
+    base = roof + (SELECTED_LIFT if index == look.selected else 0.0)
+    is_foreman = figure < len(look.company_colours)
+    parts = FOREMAN if is_foreman else PHOTOGRAPHER
+    company = look.company_colours[figure] if is_foreman else COAT
+    badge = badge_of(figure) if is_foreman else 0.0
+    for (dx, dy, dz), size, colour, shows in parts:
+        builder.box(
+            (x + dx, base + dy, z + dz),
+            size,
+            (*(company if colour is None else colour), 1.0),
+            pick,
+            STYLE_FIGURE,
+            (
+                badge if shows in (BADGE, SIDE_BADGE) else 0.0,
+                1.0 if shows == GLOW else 0.0,
+                1.0 if shows == SIDE_BADGE else 0.0,
+                0.0,
+            ),
+        )

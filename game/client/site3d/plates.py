@@ -1,4 +1,5 @@
-"""The highlight plates on the fields a move can go to, as boxes."""
+"""The plates on the fields a move can go to, as boxes: each in its tone, with its pattern and
+outline in its ink (shaders/marks.glsl paints them from the box's detail)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,12 @@ from game.client.site3d.geometry import (
     field_centre,
     top_of,
 )
+from game.client.site3d.palette import plate_look_of
+
+PLATE_WIDTH = 0.9
+PLATE_THICKNESS = 0.02
+# Above the roof, so that the roof's own paint never shows through.
+PLATE_LIFT = 0.012
 
 
 def add_plates(solid: InstanceBuilder, look: SiteLook) -> None:
@@ -21,10 +28,12 @@ def add_plates(solid: InstanceBuilder, look: SiteLook) -> None:
             continue
         x, z = field_centre(index)
         height = look.heights[index]
+        plate_look = plate_look_of(plate)
         solid.box(
-            (x, top_of(height) + 0.012, z),
-            (0.9, 0.02, 0.9),
-            plate,
+            (x, top_of(height) + PLATE_LIFT, z),
+            (PLATE_WIDTH, PLATE_THICKNESS, PLATE_WIDTH),
+            (*plate_look.tone, plate[3]),
             (PICK_FIELD, index, height),
             STYLE_PLATE,
+            (plate_look.pattern, *plate_look.ink),
         )

@@ -11,6 +11,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.client.site3d.palette import (
+    BLUE_PLATE,
+    GREEN_PLATE,
+    ORANGE_PLATE,
+    VIOLET_PLATE,
+    WHITE_PLATE,
+    YELLOW_PLATE,
+    PlateLook,
+)
 from game.rules.core import Move
 from game.rules.speedchicago.moves import (
     NOWHERE,
@@ -43,16 +52,21 @@ WALK, INSERT, BUILD, CARD, SOURCE, DROP, PHOTO, SETUP = (
     "photo",
     "setup",
 )
-# Plate colours (RGBA) of the rules text: green, blue, yellow; cards violet, sources white.
+# The plates of the rules text: green, blue, yellow; cards violet, sources white (their tones,
+# inks and patterns are in site3d.palette).
+PLATE_LOOKS: dict[str, PlateLook] = {
+    WALK: GREEN_PLATE,
+    INSERT: BLUE_PLATE,
+    BUILD: YELLOW_PLATE,
+    DROP: YELLOW_PLATE,
+    CARD: VIOLET_PLATE,
+    SOURCE: WHITE_PLATE,
+    PHOTO: ORANGE_PLATE,
+    SETUP: ORANGE_PLATE,
+}
+# The plates' colours (RGBA) as the site is told them.
 PLATE_COLOURS: dict[str, tuple[float, float, float, float]] = {
-    WALK: (0.25, 0.80, 0.32, 0.9),
-    INSERT: (0.25, 0.50, 0.95, 0.9),
-    BUILD: (0.97, 0.85, 0.20, 0.9),
-    DROP: (0.97, 0.85, 0.20, 0.9),
-    CARD: (0.78, 0.42, 0.92, 0.9),
-    SOURCE: (0.96, 0.96, 0.96, 0.9),
-    PHOTO: (0.97, 0.60, 0.25, 0.9),
-    SETUP: (0.97, 0.60, 0.25, 0.9),
+    kind: look.rgba() for kind, look in PLATE_LOOKS.items()
 }
 
 
