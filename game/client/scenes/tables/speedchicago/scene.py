@@ -26,9 +26,9 @@ from game.client.scenes.tables.speedchicago.panel import ChicagoPanel
 from game.client.scenes.tables.speedchicago.scoring import ScoringShow
 from game.client.scenes.tables.speedchicago.tutorial import Tutorial
 from game.client.scenes.tables.speedchicago.words import event_line, header_line, log_lines
+from game.client.site3d import palette
 from game.client.site3d.geometry import PICK_FIGURE, PICK_NOTHING, SiteLook
 from game.client.site3d.site_view import SiteView
-from game.client.theme import THEME
 from game.client.widgets import Widget
 from game.client.widgets.log_panel import GameLog, LogOpener, LogPanel
 from game.narration.logged_events import events_of_log
@@ -77,7 +77,7 @@ EVENT_SECONDS: dict[type, float] = {
 
 def company_colours(players: int) -> list[tuple[float, float, float]]:
     """The seats' colours as the 3D view takes them (0..1)."""
-    return [tuple(channel / 255.0 for channel in THEME.seat(seat)[:3]) for seat in range(players)]
+    return palette.company_colours(players)
 
 
 class SpeedchicagoScene(TableScene):
