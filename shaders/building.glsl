@@ -46,7 +46,7 @@ vec3 roof_colour(Fragment f, int sides) {
     if ((sides & OPEN_EAST) == 0) edge = min(edge, (1.0 - f.face.x) * f.size.x);
     if ((sides & OPEN_SOUTH) == 0) edge = min(edge, f.face.y * f.size.z);
     if ((sides & OPEN_NORTH) == 0) edge = min(edge, (1.0 - f.face.y) * f.size.z);
-    return edge < GIRDER ? STEEL : mix(ROOF_GRAVEL, f.colour, 0.3);
+    return edge < GIRDER ? STEEL : mix(ROOF_GRAVEL, f.colour, 0.45);
 }
 
 // A wall: corner columns and the storey's girder in steel, a clad pier between two fields'
@@ -71,17 +71,17 @@ vec3 wall_colour(Fragment f, int sides) {
     if (bay_edge < PIER) {
         return f.colour * 0.8;
     }
-    float sill = (f.detail.y > 0.5 ? PLINTH : 0.0) + 0.08;
-    float head = f.size.y - GIRDER - 0.07;
-    if (bay_edge > 0.15 && up > sill && up < head) {
+    float sill = (f.detail.y > 0.5 ? PLINTH : 0.0) + 0.1;
+    float head = f.size.y - GIRDER - 0.08;
+    if (bay_edge > 0.2 && up > sill && up < head) {
         float pane = abs(along - 0.5);
-        if (abs(pane - 0.19) < 0.014) {
+        if (abs(pane - 0.15) < 0.014) {
             return STEEL * 1.4;  // the mullions of the Chicago window
         }
         float height = (up - sill) / (head - sill);
         return mix(GLASS, SKY_IN_GLASS, 0.15 + 0.35 * height);
     }
-    if (bay_edge > 0.13 && up > sill - 0.025 && up <= sill) {
+    if (bay_edge > 0.18 && up > sill - 0.025 && up <= sill) {
         return mix(f.colour, vec3(0.92, 0.89, 0.82), 0.6);  // a stone sill under the window
     }
     return f.colour;

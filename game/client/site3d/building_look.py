@@ -19,10 +19,10 @@ SIDES = ((1, 0, OPEN_EAST), (-1, 0, OPEN_WEST), (0, 1, OPEN_SOUTH), (0, -1, OPEN
 
 # Walls stand this far inside the field's edge on every side that faces another house or free
 # ground; between fields of one house there is no gap.
-WALL_INSET = 0.07
+WALL_INSET = 0.08
 # The outline on the ground runs round the house from this far inside the fields' edges up to
 # the walls: two houses touching at a corner keep a gap of twice this between their outlines.
-OUTLINE_INSET = 0.02
+OUTLINE_INSET = 0.015
 OUTLINE_HEIGHT = 0.02
 # A dark slate kerb: bluer than the sandy ground, the walls and the roofs, so it shows where a
 # house ends in every light.

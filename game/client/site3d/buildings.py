@@ -73,17 +73,16 @@ def add_buildings(solid: InstanceBuilder, clear: InstanceBuilder, look: SiteLook
         alpha = SEE_THROUGH_ALPHA if index in look.see_through else 1.0
         colour = (*wall_colour(house), alpha)
         for level in range(look.heights[index]):
-            open_sides = plan.open_sides(index, level)
-            x0, x1, z0, z1 = footprint(index, open_sides, WALL_INSET)
             plinth = 1.0 if level == 0 and index in foundations else 0.0
-            target.box(
-                ((x0 + x1) / 2, top_of(level) + FLOOR_HEIGHT / 2, (z0 + z1) / 2),
-                (x1 - x0, FLOOR_HEIGHT, z1 - z0),
-                colour,
-                (PICK_FLOOR, index, level + 1),
-                STYLE_FRAME,
-                (float(open_sides), plinth, 0.0, 0.0),
-            )
+            for x0, x1, z0, z1, open_sides in plan.storey_parts(index, level, WALL_INSET):
+                target.box(
+                    ((x0 + x1) / 2, top_of(level) + FLOOR_HEIGHT / 2, (z0 + z1) / 2),
+                    (x1 - x0, FLOOR_HEIGHT, z1 - z0),
+                    colour,
+                    (PICK_FLOOR, index, level + 1),
+                    STYLE_FRAME,
+                    (float(open_sides), plinth, 0.0, 0.0),
+                )
     add_outlines(solid, plan)
     add_scaffolding(solid, clear, look, plan)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from game.client.site3d.building_look import (
     OPEN_EAST,
@@ -36,6 +37,16 @@ def footprint(field: int, open_sides: int, inset: float) -> tuple[float, float, 
         z - 0.5 + (0.0 if open_sides & OPEN_NORTH else inset),
         z + 0.5 - (0.0 if open_sides & OPEN_SOUTH else inset),
     )
+
+
+class Part(NamedTuple):
+    """One box of a storey: its west, east, north and south edge and its open sides."""
+
+    x0: float
+    x1: float
+    z0: float
+    z1: float
+    open_sides: int
 
 
 @dataclass(frozen=True)
@@ -75,6 +86,50 @@ class HousePlan:
             if self.same_house(field, neighbour(field, dx, dz), level):
                 bits |= bit
         return bits
+
+    def full_corner(self, field: int, level: int, dx: int, dz: int) -> bool:
+        """Whether the three fields round this field's corner towards (dx, dz) all carry the
+        storey of this level in its house: only then is the corner inside the building."""
+        return all(
+            self.same_house(field, neighbour(field, step_x, step_z), level)
+            for step_x, step_z in ((dx, 0), (0, dz), (dx, dz))
+        )
+
+    def storey_parts(self, field: int, level: int, inset: float) -> list[Part]:
+        """The boxes (edges and open sides) of one storey: one box, reaching the field's edge
+        on its open sides; where a corner between two open sides is not inside the building
+        (an inner corner of the house), the box keeps its core's depth and a strip along each
+        open north or south side reaches over as far as the corners allow, so that the inner
+        corner stays a corner and not a notch."""
+        open_sides = self.open_sides(field, level)
+        whole = footprint(field, open_sides, inset)
+        corners = {
+            (dx, dz): self.full_corner(field, level, dx, dz) for dx in (-1, 1) for dz in (-1, 1)
+        }
+        x_open = {-1: bool(open_sides & OPEN_WEST), 1: bool(open_sides & OPEN_EAST)}
+        z_open = {-1: bool(open_sides & OPEN_NORTH), 1: bool(open_sides & OPEN_SOUTH)}
+        if all(
+            corners[dx, dz] or not (x_open[dx] and z_open[dz]) for dx in (-1, 1) for dz in (-1, 1)
+        ):
+            return [Part(*whole, open_sides)]
+        x0, x1, _, _ = whole
+        _, _, core_z0, core_z1 = footprint(field, open_sides & (OPEN_EAST | OPEN_WEST), inset)
+        parts = [Part(x0, x1, core_z0, core_z1, open_sides)]
+        x, z = field_centre(field)
+        for dz, z0, z1 in (
+            (-1, z - 0.5, core_z0),
+            (1, core_z1, z + 0.5),
+        ):
+            if not z_open[dz]:
+                continue
+            west = x - 0.5 if corners[-1, dz] else x - 0.5 + inset
+            east = x + 0.5 if corners[1, dz] else x + 0.5 - inset
+            strip_open = OPEN_NORTH | OPEN_SOUTH
+            strip_open |= (OPEN_WEST if corners[-1, dz] else 0) | (
+                OPEN_EAST if corners[1, dz] else 0
+            )
+            parts.append(Part(west, east, z0, z1, strip_open))
+        return parts
 
     def house_fields(self) -> dict[int, list[int]]:
         """The fields of every house by its key."""
