@@ -48,14 +48,14 @@ OWN_HOUSE_BASE = 1000
 FOUNDATION_COLOUR = (0.50, 0.47, 0.44)
 
 # Scaffolding of wood round the top storey of a house's highest field(s): poles at the outer
-# corners, a plank to walk on half-way up and a rail above the roof on every outer side.
+# corners that rise above the roof, and a plank to walk on along every outer side (one plank,
+# no rail: each stick is a box of the site, and llvmpipe pays for every one while the site turns).
 SCAFFOLD_GAP = 0.05  # between the wall and the poles
 POLE_WIDTH = 0.03
-POLE_RISE = 0.16  # above the roof
+POLE_RISE = 0.14  # above the roof
 PLANK_DEPTH = 0.07
-PLANK_THICKNESS = 0.018
-RAIL_RISE = 0.11
-RAIL_THICKNESS = 0.018
+PLANK_THICKNESS = 0.02
+PLANK_HEIGHT = 0.16  # above the storey's floor
 POLE_COLOUR = (0.45, 0.33, 0.20)
 PLANK_COLOUR = (0.70, 0.56, 0.36)
 

@@ -10,18 +10,17 @@ from game.client.site3d.building_look import (
     OPEN_WEST,
     PLANK_COLOUR,
     PLANK_DEPTH,
+    PLANK_HEIGHT,
     PLANK_THICKNESS,
     POLE_COLOUR,
     POLE_RISE,
     POLE_WIDTH,
-    RAIL_RISE,
-    RAIL_THICKNESS,
     SCAFFOLD_GAP,
     SEE_THROUGH_ALPHA,
     STYLE_SCAFFOLD,
     WALL_INSET,
 )
-from game.client.site3d.geometry import FLOOR_HEIGHT, PICK_FLOOR, InstanceBuilder, SiteLook, top_of
+from game.client.site3d.geometry import PICK_FLOOR, InstanceBuilder, SiteLook, top_of
 from game.client.site3d.house_plan import HousePlan, footprint
 
 # How far out of the wall the scaffolding's middle line stands.
@@ -48,30 +47,25 @@ def add_scaffolding(
 
 
 def scaffold_sticks(field: int, level: int, open_sides: int) -> list[Stick]:
-    """Poles at the storey's outer corners, a plank half-way up and a rail above the roof along
-    every outer side; along a side they reach out to the poles at closed ends and stop at the
-    field's edge where the house goes on."""
+    """Poles at the storey's outer corners rising above its roof, and a plank along every outer
+    side that reaches out to the poles at closed ends and stops at the field's edge where the
+    house goes on."""
     x0, x1, z0, z1 = footprint(field, open_sides, WALL_INSET)
     floor, roof = top_of(level), top_of(level + 1)
     west = x0 - (0.0 if open_sides & OPEN_WEST else OUT)
     east = x1 + (0.0 if open_sides & OPEN_EAST else OUT)
     north = z0 - (0.0 if open_sides & OPEN_NORTH else OUT)
     south = z1 + (0.0 if open_sides & OPEN_SOUTH else OUT)
-    rows = (
-        (floor + FLOOR_HEIGHT / 2, PLANK_THICKNESS, PLANK_DEPTH, PLANK_COLOUR),
-        (roof + RAIL_RISE, RAIL_THICKNESS, RAIL_THICKNESS, POLE_COLOUR),
-    )
+    y = floor + PLANK_HEIGHT
     sticks: list[Stick] = []
     for bit, z in ((OPEN_NORTH, z0 - OUT), (OPEN_SOUTH, z1 + OUT)):
         if not open_sides & bit:
-            for y, thickness, depth, colour in rows:
-                sticks.append((((west + east) / 2, y, z), (east - west, thickness, depth), colour))
+            size = (east - west, PLANK_THICKNESS, PLANK_DEPTH)
+            sticks.append((((west + east) / 2, y, z), size, PLANK_COLOUR))
     for bit, x in ((OPEN_WEST, x0 - OUT), (OPEN_EAST, x1 + OUT)):
         if not open_sides & bit:
-            for y, thickness, depth, colour in rows:
-                sticks.append(
-                    ((x, y, (north + south) / 2), (depth, thickness, south - north), colour)
-                )
+            size = (PLANK_DEPTH, PLANK_THICKNESS, south - north)
+            sticks.append(((x, y, (north + south) / 2), size, PLANK_COLOUR))
     pole = roof + POLE_RISE - floor
     for bit_x, x in ((OPEN_WEST, x0 - OUT), (OPEN_EAST, x1 + OUT)):
         for bit_z, z in ((OPEN_NORTH, z0 - OUT), (OPEN_SOUTH, z1 + OUT)):
