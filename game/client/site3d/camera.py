@@ -24,7 +24,7 @@ DEFAULT_YAW, DEFAULT_PITCH = 20.0, 50.0
 MIN_DISTANCE = 7.0
 PAN_LIMIT = 4.0
 FIELD_OF_VIEW = 40.0
-NEAR, FAR = 0.5, 80.0
+NEAR, FAR = 0.5, 160.0
 # The height above the ground the camera looks at.
 LOOK_HEIGHT = 0.6
 # The site rectangle's width over its height (the Speedchicago table's 1400 × 800).

@@ -96,9 +96,9 @@ def test_a_late_site_renders_to_a_full_picture(
     # Flat-lit faces of floors, frames, windows, figures and the ground: dozens of colours.
     assert len(colours) > 30
     sky = np.all(np.abs(image.astype(int) - SKY_RGB) <= 2, axis=2).mean()
-    # The sky shows round the site but does not fill the picture (zoomed out, the camera keeps
-    # the whole site with room for tall towers in view from every side, clear of the buttons).
-    assert 0.05 < sky < 0.85
+    # Round the site lie the streets and the city, fading into the sky's haze far off: plain
+    # sky fills at most the far distance.
+    assert sky < 0.5
     middle = image[RECT.height // 3 : 2 * RECT.height // 3, RECT.width // 3 : 2 * RECT.width // 3]
     assert np.all(np.abs(middle.astype(int) - SKY_RGB) <= 2, axis=2).mean() < 0.2
     assert view.renders == 1
