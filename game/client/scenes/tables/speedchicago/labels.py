@@ -12,12 +12,11 @@ import pygame
 
 from game.client.scenes.tables.speedchicago import selection as sel
 from game.client.site3d.geometry import BLOCK_WIDTH, field_centre, top_of
-from game.client.text_layout import render_text
+from game.client.text_layout import measure, render_text
 from game.client.theme import Colour
 from game.client.widgets.info import Point
 from game.client.widgets.paint import darker, readable_on
 from game.rules.speedchicago.moves import NOWHERE
-from game.texts import text
 
 PLAQUE_FONT = 24
 # The dashed outline: dash and gap lengths in canvas pixels.
@@ -60,13 +59,6 @@ def house_labels(view: dict[str, Any]) -> list[HouseLabel]:
             labels.append(HouseLabel(house, anchors[house], company, area, floor, points))
     labels.sort(key=lambda label: (label.house, label.company))
     return labels
-
-
-def calculation(label: HouseLabel) -> str:
-    """'5 × 3 = 15'."""
-    return text(
-        "chicago_overlay.calculation", area=label.area, floor=label.floor, points=label.points
-    )
 
 
 def photographer_bonuses(view: dict[str, Any]) -> list[tuple[int, int]]:
@@ -147,14 +139,21 @@ def roof_corners(field: int, heights: Sequence[int]) -> np.ndarray:
     )
 
 
+def plaque_rect(words: str, centre: Point, size: int = PLAQUE_FONT) -> pygame.Rect:
+    """Where a plaque of these words (without its frame) lies around centre."""
+    width, height = measure(words, size, True)
+    padding_x, padding_y = size // 3 + 2, size // 8 + 1
+    rect = pygame.Rect(0, 0, width + 2 * padding_x, height + 2 * padding_y)
+    rect.center = (round(centre[0]), round(centre[1]))
+    return rect
+
+
 def draw_plaque(
     surface: pygame.Surface, words: str, centre: Point, fill: Colour, size: int = PLAQUE_FONT
 ) -> pygame.Rect:
     """A small rounded plaque with bold words, framed dark so that it reads on any background."""
     label = render_text(words, size, readable_on(fill), True)
-    padding_x, padding_y = size // 3 + 2, size // 8 + 1
-    rect = label.get_rect().inflate(2 * padding_x, 2 * padding_y)
-    rect.center = (round(centre[0]), round(centre[1]))
+    rect = plaque_rect(words, centre, size)
     pygame.draw.rect(surface, darker(fill, 0.6), rect.inflate(4, 4), 0, rect.height // 2 + 2)
     pygame.draw.rect(surface, fill, rect, 0, rect.height // 2)
     surface.blit(label, label.get_rect(center=rect.center))

@@ -1,7 +1,7 @@
 """What is drawn over the 3D site, and the view buttons there: labels on lit fields, floors on
-roofs, the dashed outline of the last player's changes and the scoring view are drawn here; the
-score track, the Rat's steps, the info windows and the log strip under the site come from their
-own modules, which the overlay puts together.
+roofs, houses' base areas, the dashed outline of the last player's changes and the scoring view's
+plaques are drawn here; the score track, the Rat's steps, the info windows and the log strip under
+the site come from their own modules, which the overlay puts together.
 
 Everything here is drawn in 2D over the site's picture at the screen positions of points of the
 site (SiteView.points_on_screen), so that labels stay sharp and readable on any background.
@@ -18,27 +18,37 @@ import pygame
 
 from game.client.scenes.tables.speedchicago import selection as sel
 from game.client.scenes.tables.speedchicago.advice import AdviceMark, RatAdvice
+from game.client.scenes.tables.speedchicago.label_layout import (
+    SIZE_PER_FIELD,
+    kept_inside,
+    pushed_apart,
+    readable_size,
+    thinned,
+)
 from game.client.scenes.tables.speedchicago.labels import (
-    PLAQUE_FONT,
-    calculation,
     dashes,
     draw_plaque,
-    house_labels,
-    photographer_bonuses,
+    plaque_rect,
     plate_colour,
     roof_corners,
 )
 from game.client.scenes.tables.speedchicago.log_strip import draw_log_strip
+from game.client.scenes.tables.speedchicago.plaques import (
+    DrawnPlaque,
+    draw_scoring_plaque,
+    placed_plaques,
+    scoring_plaques,
+)
 from game.client.scenes.tables.speedchicago.site_info import SiteInfo
 from game.client.scenes.tables.speedchicago.track import ScoreTrack
 from game.client.scenes.tables.speedchicago.view_dialog import ViewDialog
 from game.client.site3d.geometry import PICK_NOTHING
 from game.client.site3d.renderer import Pick
 from game.client.site3d.see_through import field_top_point
-from game.client.text_layout import line_height
 from game.client.theme import THEME, Colour
 from game.client.widgets import Button, InfoContent, Widget
 from game.client.widgets.info import Point
+from game.rules.speedchicago.houses import find_houses
 from game.texts import text
 
 if TYPE_CHECKING:
@@ -52,8 +62,13 @@ BUTTON_MARGIN = 14
 # Factor one press of a zoom button changes the camera distance by (as the keys do).
 ZOOM_STEP = 0.88
 
-FLOOR_FONT = 20
-SCORING_FONT = 24
+# Floor counts on roofs are a little smaller than prices and gains.
+FLOOR_SHARE = 0.85
+# The field whose width on the canvas sizes the labels, and a site with nothing built.
+MIDDLE_FIELD = 27
+GROUND: tuple[int, ...] = (0,) * 64
+# Canvas pixels between a house's foot and its base area's plaque below it.
+BASE_AREA_DROP = 4
 # Heights above a roof (site units) where the different labels sit.
 LABEL_LIFT = 0.05
 SCORING_LIFT = 0.9
@@ -63,12 +78,14 @@ OUTLINE_SHADOW: Colour = (20, 24, 28)
 
 @dataclass(frozen=True)
 class DrawnLabel:
-    """A label drawn in the last frame: its field, its words and its centre (for tests and
-    for keeping labels apart)."""
+    """A label drawn in the last frame: its field, its words, its centre, the plaque's rectangle
+    and its letter size (for tests and for keeping labels apart)."""
 
     field: int
     words: str
     centre: Point
+    rect: pygame.Rect
+    size: int
 
 
 class SiteOverlay:
@@ -82,7 +99,8 @@ class SiteOverlay:
         self.drawn_labels: list[DrawnLabel] = []
         self.drawn_floors: list[DrawnLabel] = []
         self.drawn_outlines: list[int] = []
-        self.drawn_scoring: list[DrawnLabel] = []
+        self.drawn_base_areas: list[DrawnLabel] = []
+        self.drawn_scoring: list[DrawnPlaque] = []
         self.drawn_advice: list[AdviceMark] = []
         # The parts drawn over the site that have their own modules.
         self.track = ScoreTrack(scene, BUTTON_WIDTH + BUTTON_MARGIN)
@@ -256,8 +274,8 @@ class SiteOverlay:
         surface.set_clip(site.clip(clip) if clip.width else site)
         try:
             self.drawn_outlines = self._draw_outlines(surface)
-            self.drawn_floors = self._draw_floors(surface)
-            self.drawn_labels = self._draw_target_labels(surface)
+            self._draw_field_labels(surface)
+            self.drawn_base_areas = self._draw_base_areas(surface)
             self.drawn_advice = self.advice.draw(surface)
             self.drawn_scoring = self._draw_scoring(surface) if scene.scoring_view else []
             if scene.track_view:
@@ -298,63 +316,134 @@ class SiteOverlay:
                     pygame.draw.line(surface, OUTLINE_COLOUR, start, end, 3)
         return fields
 
-    def _draw_floors(self, surface: pygame.Surface) -> list[DrawnLabel]:
-        """Every tower's floor count on its roof (while building, or switched on)."""
-        scene = self.scene
-        if not (scene.floors_on_roofs or scene.selection.mode == sel.BUILDING):
-            return []
-        heights = scene.board.heights
-        fields = [
-            field
-            for field in range(len(heights))
-            if heights[field] > 0 and not (field in scene.targets and scene.targets[field].label)
+    def field_width(self) -> float:
+        """How wide a field in the middle of the site appears on the canvas now (the labels'
+        letters follow it within the readable range)."""
+        corners = roof_corners(MIDDLE_FIELD, GROUND)
+        shown = self.scene.site.points_on_screen(corners)
+        sides = [
+            float(
+                np.hypot(
+                    shown[index][0] - shown[index - 1][0], shown[index][1] - shown[index - 1][1]
+                )
+            )
+            for index in range(4)
         ]
-        drawn: list[DrawnLabel] = []
-        fill = THEME.colours.panel
-        for field, centre in zip(fields, self._screen(fields, LABEL_LIFT)):
-            words = str(heights[field])
-            draw_plaque(surface, words, centre, fill, FLOOR_FONT)
-            drawn.append(DrawnLabel(field, words, centre))
-        return drawn
+        return max(sides)
 
-    def _draw_target_labels(self, surface: pygame.Surface) -> list[DrawnLabel]:
-        """The lit fields' labels: '+N', the AP price or the new floor."""
+    def _draw_field_labels(self, surface: pygame.Surface) -> None:
+        """The lit fields' labels ('+N', the AP price or the new floor) and, while building or
+        switched on, every tower's floor count: sized for the zoom, kept inside the site, and
+        thinned where fields crowd so closely that labels would cover each other."""
         scene = self.scene
+        width = self.field_width()
+        size = readable_size(width)
+        floor_size = readable_size(width, SIZE_PER_FIELD * FLOOR_SHARE)
         lit = [(field, target) for field, target in scene.targets.items() if target.label]
+        floors: list[int] = []
+        if scene.floors_on_roofs or scene.selection.mode == sel.BUILDING:
+            heights = scene.board.heights
+            floors = [
+                field
+                for field in range(len(heights))
+                if heights[field] > 0
+                and not (field in scene.targets and scene.targets[field].label)
+            ]
+        candidates: list[tuple[int, str, Colour, int, Point, bool]] = []
+        for (field, target), centre in zip(lit, self._screen([f for f, _ in lit], LABEL_LIFT)):
+            gain = target.gain > 0
+            fill = THEME.colours.accent if gain else plate_colour(target.kind)
+            candidates.append((field, target.label, fill, size + 4 if gain else size, centre, gain))
+        # Gains first, then the fields nearest the camera (lowest on the canvas) keep their labels.
+        candidates.sort(key=lambda item: (not item[5], -item[4][1]))
+        heights = scene.board.heights
+        floor_fill = THEME.colours.panel
+        floor_items = [
+            (field, str(heights[field]), floor_fill, floor_size, centre, False)
+            for field, centre in zip(floors, self._screen(floors, LABEL_LIFT))
+        ]
+        floor_items.sort(key=lambda item: -item[4][1])
+        bounds = scene.site.rect
+        placed: list[tuple[tuple[int, str, Colour, int, Point, bool], pygame.Rect, bool]] = []
+        for item in [*candidates, *floor_items]:
+            rect = kept_inside(plaque_rect(item[1], item[4], item[3]), bounds)
+            if rect is not None:
+                placed.append((item, rect, item in floor_items))
+        keep = thinned([rect for _item, rect, _floor in placed])
+        self.drawn_labels, self.drawn_floors = [], []
+        # Floors first, so that a price or a gain is never drawn under a floor count.
+        for floor_pass in (True, False):
+            for (item, rect, is_floor), shown in zip(placed, keep):
+                if not shown or is_floor is not floor_pass:
+                    continue
+                field, words, fill, letters, _centre, _gain = item
+                draw_plaque(surface, words, rect.center, fill, letters)
+                drawn = DrawnLabel(field, words, rect.center, rect, letters)
+                (self.drawn_floors if is_floor else self.drawn_labels).append(drawn)
+
+    # ---- the base area of houses --------------------------------------------------------------
+
+    def _draw_base_areas(self, surface: pygame.Surface) -> list[DrawnLabel]:
+        """'Grundfläche 5' at the foot of each house (with the floors switched on), or of the
+        house under the pointer or of the selected foreman: on the ground where the house's
+        outline is nearest the camera."""
+        scene = self.scene
+        heights, foundations = scene.board.heights, scene.board.foundations
+        houses = find_houses(heights, foundations)
+        if scene.floors_on_roofs:
+            wanted = [house for house in range(len(houses.area)) if houses.area[house] > 0]
+        else:
+            focus = scene.selection.foreman if scene.selection.mode == sel.FOREMAN else -1
+            focus = focus if focus >= 0 else scene.hover_field
+            house = houses.house_of[focus] if 0 <= focus < len(houses.house_of) else -1
+            wanted = [house] if house >= 0 else []
+        if not wanted:
+            return []
+        size = readable_size(self.field_width(), SIZE_PER_FIELD * FLOOR_SHARE)
+        flat = tuple(0 for _ in heights)
+        wanted_rects: list[pygame.Rect] = []
+        for house in wanted:
+            corners = np.concatenate(
+                [roof_corners(field, flat) for field in houses.fields_of(house)]
+            )
+            shown = scene.site.points_on_screen(corners)
+            x, y = max(shown, key=lambda point: point[1])
+            words = text("chicago_overlay.base_area", area=houses.area[house])
+            rect = plaque_rect(words, (x, y), size)
+            rect.top = round(y) + BASE_AREA_DROP
+            wanted_rects.append(rect)
+        # Beside the floors and prices already drawn, never over them.
+        taken = [label.rect for label in (*self.drawn_labels, *self.drawn_floors)]
+        bounds = scene.site.rect
+        placed = pushed_apart(wanted_rects, bounds, fixed=taken)
         drawn: list[DrawnLabel] = []
-        centres = self._screen([field for field, _ in lit], LABEL_LIFT)
-        for (field, target), centre in zip(lit, centres):
-            fill = THEME.colours.accent if target.gain > 0 else plate_colour(target.kind)
-            size = PLAQUE_FONT + 4 if target.gain > 0 else PLAQUE_FONT
-            draw_plaque(surface, target.label, centre, fill, size)
-            drawn.append(DrawnLabel(field, target.label, centre))
+        for house, wanted_rect, rect in zip(wanted, wanted_rects, placed):
+            if not bounds.collidepoint(wanted_rect.center):
+                continue  # the house's foot is off the picture
+            words = text("chicago_overlay.base_area", area=houses.area[house])
+            draw_plaque(surface, words, rect.center, THEME.colours.card_face, size)
+            drawn.append(DrawnLabel(houses.fields_of(house)[0], words, rect.center, rect, size))
         return drawn
 
     # ---- the scoring view ---------------------------------------------------------------------
 
-    def _draw_scoring(self, surface: pygame.Surface) -> list[DrawnLabel]:
-        """Above each house which company would get how many points now (area × floor)."""
+    def _draw_scoring(self, surface: pygame.Surface) -> list[DrawnPlaque]:
+        """One plaque above each house: which company would get how many points now; the
+        photographer's bonuses on one plaque of their own; none covers another."""
         view = self.scene.view_data
         if view is None:
             return []
-        labels = house_labels(view)
-        by_field: dict[int, list[tuple[int, str]]] = {}
-        for label in labels:
-            by_field.setdefault(label.field, []).append((label.company, calculation(label)))
-        photographer = self.scene.board.photographer
-        bonuses = photographer_bonuses(view)
-        if photographer >= 0 and bonuses:
-            for company, points in bonuses:
-                words = text("chicago_overlay.photographer_bonus", points=points)
-                by_field.setdefault(photographer, []).append((company, words))
-        fields = list(by_field)
-        drawn: list[DrawnLabel] = []
-        step = line_height(SCORING_FONT, True) + 8
-        for field, (x, y) in zip(fields, self._screen(fields, SCORING_LIFT)):
-            entries = by_field[field]
-            # The lowest label sits just above the roof's figures; the others stack upwards.
-            for index, (company, words) in enumerate(reversed(entries)):
-                centre = (x, y - index * step)
-                draw_plaque(surface, words, centre, THEME.seat(company), SCORING_FONT)
-                drawn.append(DrawnLabel(field, words, centre))
+        plaques = scoring_plaques(view, self.scene.board.photographer)
+        if not plaques:
+            return []
+        anchors = self._screen([plaque.field for plaque in plaques], SCORING_LIFT)
+        site = self.scene.site.rect
+        bounds = pygame.Rect(
+            site.x, site.y, self.buttons[0].rect.x - BUTTON_MARGIN - site.x, site.height
+        )
+        rects = placed_plaques(plaques, anchors, bounds)
+        drawn: list[DrawnPlaque] = []
+        for plaque, anchor, rect in zip(plaques, anchors, rects):
+            draw_scoring_plaque(surface, plaque, rect, anchor)
+            drawn.append(DrawnPlaque(plaque, anchor, rect))
         return drawn

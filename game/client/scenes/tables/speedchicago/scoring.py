@@ -18,6 +18,7 @@ import pygame
 
 from game.client.scenes.tables.kit.scoring_pause import draw_pause_frame
 from game.client.scenes.tables.speedchicago.board import ShownBoard
+from game.client.scenes.tables.speedchicago.label_layout import pushed_apart
 from game.client.text_layout import draw_text, fit_size, line_height, measure
 from game.client.theme import THEME, Colour
 from game.client.widgets.paint import draw_panel
@@ -435,6 +436,9 @@ class ScoringShow:
         width, height = measure(words, size, True)
         pill = pygame.Rect(0, 0, width + 2 * spacing.medium, height + spacing.small)
         pill.center = (round(x), round(y))
+        # With the scoring view on, the house's plaque stands there already: the pill goes beside.
+        plaques = [drawn.rect for drawn in self.scene.overlay.drawn_scoring]
+        pill = pushed_apart([*plaques, pill], self.scene.site.rect)[-1]
         draw_panel(surface, pill, palette.accent, radius=THEME.small_radius, shadow=True)
         draw_text(
             surface,
