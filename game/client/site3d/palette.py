@@ -127,11 +127,7 @@ def _linear(channel: float) -> float:
 
 
 def _f(t: float) -> float:
-    return (
-        math.copysign(abs(t) ** (1.0 / 3.0), t)
-        if t > _EPSILON
-        else t / (3 * (6 / 29) ** 2) + 4 / 29
-    )
+    return t ** (1.0 / 3.0) if t > _EPSILON else t / (3 * (6 / 29) ** 2) + 4 / 29
 
 
 def lab(colour: Rgb) -> tuple[float, float, float]:
