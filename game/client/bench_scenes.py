@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from game.client.intents import Intent
@@ -19,6 +19,14 @@ class FrameDriver(Protocol):
     def step(self) -> Intent | None:
         """Moves the scene on; the intent the player gives this frame, or None to let the
         pointer wander over the canvas."""
+
+
+@runtime_checkable
+class FrameParts(Protocol):
+    """A driver that also times parts of each frame (e.g. the 3D site and the 2D over it)."""
+
+    def part_figures(self, frames: int) -> dict[str, float]:
+        """The figures of the parts of the last frames measured, named by part."""
 
 
 @dataclass(frozen=True)

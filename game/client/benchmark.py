@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from game.ai.benchmark import percentile
-from game.client.bench_scenes import FrameDriver, bench_figures, bench_scenes
+from game.client.bench_scenes import FrameDriver, FrameParts, bench_figures, bench_scenes
 from game.client.headless import app_in_folder, headless_app, use_dummy_drivers
 from game.client.intents import Intent, IntentKind
 from game.client.scene_keys import SceneRequest, build_scene
@@ -96,7 +96,8 @@ def _request_of(key: str) -> SceneRequest:
 
 def frame_times_ms(key: str, frames: int | None = None, window: bool = False) -> dict[str, float]:
     """p50 and p95 of whole frames (events, update, draw, scaling to 1280×720) of one scene:
-    in a hidden window, or (window=True) in a real window on the display, flipped to the screen."""
+    in a hidden window, or (window=True) in a real window on the display, flipped to the screen;
+    with the figures of the frames' parts where the scene's driver times them."""
     frames = frames_of(key) if frames is None else frames
     if window:
         if os.environ.get("DISPLAY"):
@@ -131,9 +132,10 @@ def frame_times_ms(key: str, frames: int | None = None, window: bool = False) ->
                 app.deliver(pointer(frame))
                 app.frame(1 / 60)
                 times.append((time.perf_counter() - started) * 1000)
+            parts = driver.part_figures(frames) if isinstance(driver, FrameParts) else {}
         finally:
             app.shutdown()
-    return figures_of(times)
+    return {**figures_of(times), **parts}
 
 
 def figures_of(times: list[float], prefix: str = "") -> dict[str, float]:

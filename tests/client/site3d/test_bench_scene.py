@@ -70,10 +70,16 @@ def test_the_bench_drag_turns_the_site_and_renders_every_frame(
     assert scene.site.camera.yaw != yaw
     assert scene.site.renders == renders + 5
     assert scene.selection.mode == sel.FOREMAN  # turning the site keeps the selection
+    # Each frame's site (render and read-back) and overlay are timed on their own.
+    parts = drag.part_figures(5)
+    for part in ("site_", "overlay_"):
+        assert 0 < parts[f"{part}p50_ms"] <= parts[f"{part}p95_ms"]
+    assert drag.site_timer is not None and len(drag.site_timer.times) == 6
 
 
 def test_a_drag_is_only_made_for_the_chicago_scene(app: App) -> None:
-    assert SiteDrag(build_scene(app, SceneRequest("menu"))).intent() is None
+    menu = SiteDrag(build_scene(app, SceneRequest("menu")))
+    assert menu.intent() is None and menu.part_figures(5) == {}
 
 
 def test_a_tap_on_the_own_foreman_lights_his_fields(app: App, gl_context: moderngl.Context) -> None:

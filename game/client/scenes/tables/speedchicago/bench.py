@@ -1,13 +1,17 @@
 """What tools/bench.py --client measures of Speedchicago: the site built up in 1893 while the
-player drags it round (rendered anew every frame, in a real window too), and the tap on a foreman
-to his lit fields."""
+player drags it round (rendered anew every frame, in a real window too; the site's and the
+overlay's share of each frame on their own), and the tap on a foreman to his lit fields (the
+pick of the tapped pixel alone among them)."""
 
 from __future__ import annotations
 
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+import pygame
 
 from game.client.bench_scenes import BenchScene, register_bench_figures, register_bench_scene
 from game.client.benchmark import figures_of, scaled
@@ -32,11 +36,27 @@ DRAG_STEP = (2.0, 0.0)
 TAPS = 40
 
 
+class PartTimer:
+    """Times each call of one drawing step of a frame (the site, the overlay), in ms."""
+
+    def __init__(self, draw: Callable[[pygame.Surface], None]) -> None:
+        self.draw = draw
+        self.times: list[float] = []
+
+    def __call__(self, surface: pygame.Surface) -> None:
+        """Draws as before, timed."""
+        started = time.perf_counter()
+        self.draw(surface)
+        self.times.append((time.perf_counter() - started) * 1000)
+
+
 class SiteDrag:
     """Keeps dragging a Speedchicago site round, as a player turning it with the mouse does.
 
-    The drag starts on the sky in the site's top-left corner (free space, so it turns the camera)
-    and moves on by DRAG_STEP every frame, so that every frame renders the 3D view anew.
+    The drag starts in the site's top-left corner, on the city round the site (never picked, so
+    it turns the camera), and moves on by DRAG_STEP every frame, so that every frame renders the
+    3D view anew. Each frame's site (3D render and read-back into the canvas) and overlay (the
+    2D labels and outlines drawn over it) are timed on their own.
     """
 
     def __init__(self, scene: Scene) -> None:
@@ -44,6 +64,23 @@ class SiteDrag:
 
         self.scene = scene if isinstance(scene, SpeedchicagoScene) else None
         self.started = False
+        self.site_timer: PartTimer | None = None
+        self.overlay_timer: PartTimer | None = None
+        if self.scene is not None:
+            # The scene calls these two once a frame; the timers stand in for them.
+            self.site_timer = PartTimer(self.scene.site.draw)
+            self.overlay_timer = PartTimer(self.scene.overlay.draw)
+            setattr(self.scene.site, "draw", self.site_timer)  # noqa: B010
+            setattr(self.scene.overlay, "draw", self.overlay_timer)  # noqa: B010
+
+    def part_figures(self, frames: int) -> dict[str, float]:
+        """p50 and p95 of the site's and the overlay's share of the last frames."""
+        if self.site_timer is None or self.overlay_timer is None:
+            return {}
+        return {
+            **figures_of(self.site_timer.times[-frames:], "site_"),
+            **figures_of(self.overlay_timer.times[-frames:], "overlay_"),
+        }
 
     def intent(self) -> Intent | None:
         """The drag's next step (its start the first time); None for other scenes."""
