@@ -8,7 +8,7 @@ import os
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
-from game.table.bots import BotAnswer, BotCache, BotRequest, answer_request
+from game.table.bots import BotAnswer, BotCache, BotRequest, answer_request, end_with_parent
 
 # How often a question is asked again after its worker died before it is given up.
 ASKS_PER_QUESTION = 3
@@ -61,9 +61,12 @@ class BotPool:
         self.restarts += 1
 
     def _new_executor(self) -> ProcessPoolExecutor:
-        """Workers started fresh (spawn), never forked from the running server."""
+        """Workers started fresh (spawn), never forked from the running server; each ends with
+        the server, also when the server is killed (a crashed node leaves no workers behind)."""
         return ProcessPoolExecutor(
-            max_workers=self._workers, mp_context=multiprocessing.get_context("spawn")
+            max_workers=self._workers,
+            mp_context=multiprocessing.get_context("spawn"),
+            initializer=end_with_parent,
         )
 
 
