@@ -8,7 +8,7 @@ uniform vec3 haze_colour;
 
 // Distances from the site's middle where the haze starts and where it hides everything.
 const float HAZE_NEAR = 13.0;
-const float HAZE_FAR = 62.0;
+const float HAZE_FAR = 50.0;
 const float SHADOW_BIAS = 0.0015;
 
 // The share of the sun that reaches a point: 2 filtered taps (each a 2×2 comparison, so 3×3

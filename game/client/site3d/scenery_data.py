@@ -17,7 +17,7 @@ BLOCK_PERIOD = 12.5
 HALF_BLOCK = 5.0
 PAVEMENT_WIDTH = 1.0
 # Blocks drawn either side of the site's; the far ones vanish in the haze (lighting.glsl).
-BLOCK_RINGS = 4
+BLOCK_RINGS = 3
 GROUND_REACH = 90.0
 # The streets round the site's block, up to the next blocks: the ground shadows fall on.
 NEAR_STREETS = BLOCK_PERIOD - HALF_BLOCK
