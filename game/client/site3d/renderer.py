@@ -18,8 +18,14 @@ from typing import Protocol
 import moderngl
 import numpy as np
 
-from game.client.site3d.camera import OrbitCamera
-from game.client.site3d.geometry import INSTANCE_FLOATS, PICK_NOTHING, SiteLook, cube_vertices
+from game.client.site3d.camera import FOREMAN_HEIGHT, OrbitCamera
+from game.client.site3d.geometry import (
+    INSTANCE_FLOATS,
+    PICK_NOTHING,
+    SiteLook,
+    cube_vertices,
+    top_of,
+)
 from game.client.site3d.scenery import beam_stacks, static_scenery
 from game.client.site3d.scenery_mesh import VERTEX_FLOATS, VERTEX_FORMAT, VERTEX_NAMES
 from game.client.site3d.site_instances import site_instances
@@ -136,7 +142,8 @@ class SiteRenderer:
         self.program = ctx.program(vertex_shader=vertex, fragment_shader=lit)
         scenery_lit = shader_source("scenery.frag")
         self.scenery_program = ctx.program(
-            vertex_shader=scenery_vertex, fragment_shader=scenery_lit
+            vertex_shader=scenery_vertex,
+            fragment_shader=with_defines(scenery_lit, "THIN_IN_FRONT"),
         )
         self.city_program = ctx.program(
             vertex_shader=scenery_vertex, fragment_shader=with_defines(scenery_lit, "NO_SHADOWS")
@@ -236,6 +243,8 @@ class SiteRenderer:
                 )
         if look.supply != self.stacks_supply:
             self._upload_stacks(look.supply)
+        tallest = max(look.heights, default=0)
+        set_uniform(self.scenery_program, "site_top", top_of(tallest) + FOREMAN_HEIGHT)
         self.shadow_stale = True
 
     def _upload_stacks(self, supply: int) -> None:
@@ -291,6 +300,7 @@ class SiteRenderer:
         self.program["view_projection"].write(matrix.tobytes())
         for program in (self.scenery_program, self.city_program):
             program["view_projection"].write(matrix.tobytes())
+        set_uniform(self.scenery_program, "eye_position", tuple(camera.eye()))
         if self.solid_count:
             self._vaos["draw-solid"].render(moderngl.TRIANGLES, instances=self.solid_count)
         # The scenery after the site, so that the depth test skips what the site hides; its

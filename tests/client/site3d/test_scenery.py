@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game.client.site3d import scenery_data as data
+from game.client.site3d.camera import OrbitCamera
 from game.client.site3d.geometry import FIELDS, PICK_FIELD, PICK_FIGURE, SiteLook, field_centre
 from game.client.site3d.renderer import SKY, SharedContext
 from game.client.site3d.scenery import beam_stacks, stack_capacity, static_scenery
@@ -147,3 +148,28 @@ def test_fields_are_picked_through_the_scenery_and_the_photographer_is_seen(
             assert view.pick(view.field_on_screen(field, heights)).field == field, quarter
         photographer = view.pick(view.field_on_screen(36, heights, 0.3))
         assert (photographer.kind, photographer.field) == (PICK_FIGURE, 36)
+
+
+def mast_pixels(view: SiteView, yaw: float) -> np.ndarray:
+    """The 2 × 2 pixels (even GL column and row first) where the first crane's mast shows
+    halfway up, seen from this side at a low pitch: kept pixel first, then its three neighbours."""
+    view.camera = OrbitCamera(yaw=yaw, pitch=30.0)
+    foot = data.CRANES[0][0]
+    screen = view.points_on_screen(np.array([(foot[0], data.MAST_HEIGHT * 0.4, foot[2])]))[0]
+    x = int(screen[0] - RECT.x) // 2 * 2
+    gl_row = (RECT.height - 1 - int(screen[1] - RECT.y)) // 2 * 2
+    y = RECT.height - 1 - gl_row  # the picture's row of that GL row
+    image = pixels(view)
+    return np.array([image[y, x], image[y, x + 1], image[y - 1, x], image[y - 1, x + 1]])
+
+
+def test_a_crane_before_the_site_is_thinned_so_that_the_houses_show_through(
+    view: SiteView,
+) -> None:
+    """Seen from beyond the crane, three pixels in four of its mast show the site behind it;
+    seen from across the site, where it stands behind the houses, the mast is whole."""
+    view.show(look([2] * FIELDS))
+    front = mast_pixels(view, yaw=135.0)
+    assert (np.abs(front[1:] - front[0]).sum(axis=1) > 30).all(), front
+    back = mast_pixels(view, yaw=315.0)
+    assert (np.abs(back[1:] - back[0]).sum(axis=1) < 30).all(), back
