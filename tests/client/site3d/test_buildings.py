@@ -246,6 +246,10 @@ class TopCamera:
         matrix[3, 3] = 1.0
         return matrix
 
+    def eye(self) -> np.ndarray:
+        """High above the square's middle (what the scenery thins in front of the site)."""
+        return np.array([self.centre[0], self.CEILING, self.centre[1]])
+
 
 def outline_mask(look: SiteLook, ctx: moderngl.Context, camera: TopCamera) -> np.ndarray:
     """Where the picture shows the outline's slate blue (in the sun or in shadow alike)."""
