@@ -1,7 +1,8 @@
 """Measures the rules' and the bots' speed and prints one JSON object.
 
 Run from the repository root: python tools/bench.py --json (all games), --game speedstocks (one
-game's rules figures) or --client (the client's figures). Each strong bot's figures carry
+game's rules figures), --client (the client's figures) or --site (the 3D site alone, rendered and
+picked without the client, as on a machine with a GPU). Each strong bot's figures carry
 rollouts_per_s: the play-outs it counted (rollouts_done) over the seconds it spent deciding.
 """
 
@@ -39,6 +40,11 @@ def build_parser() -> OneLineParser:
     scope = parser.add_mutually_exclusive_group()
     scope.add_argument("--game", default=None, help="only this game's rules and bot figures")
     scope.add_argument("--client", action="store_true", help="only the client's figures")
+    scope.add_argument(
+        "--site",
+        action="store_true",
+        help="only the 3D site's own frames (render and read-back at 1280x720) and picks",
+    )
     parser.add_argument(
         "--seconds",
         type=float,
@@ -79,11 +85,17 @@ def main(argv: list[str] | None = None) -> int:
         except OptionError as error:
             parser.error(str(error))
     report: dict[str, Any] = {}
-    if not arguments.client:
+    if arguments.site:
+        from game.client.site3d.site_bench import SITE_FRAMES, SITE_PICKS, site_figures
+
+        frames = max(1, round(SITE_FRAMES * arguments.frame_scale))
+        picks = max(1, round(SITE_PICKS * arguments.frame_scale))
+        report["site"] = site_figures(1280, 720, frames, picks)
+    elif not arguments.client:
         names = [arguments.game] if arguments.game else list(game_names())
         for name in names:
             report[name] = bench_game(name, arguments.seconds, arguments.decision_scale)
-    if arguments.client or arguments.game is None:
+    if arguments.client or (arguments.game is None and not arguments.site):
         import game.client.screens  # noqa: F401  (registers the screens and what the games measure)
         from game.client.benchmark import bench_client
 

@@ -50,6 +50,16 @@ def test_client_gives_cold_start_and_frame_times_of_the_menus() -> None:
         assert 0 < tap[f"{kind}p50_ms"] <= tap[f"{kind}p95_ms"]
 
 
+def test_site_gives_the_3d_sites_own_frames_and_picks() -> None:
+    report = report_of("--site", "--frame-scale", "0.05")
+    assert set(report) == {"site"}
+    site = report["site"]
+    assert site["size"] == [1280, 720] and site["frames"] == 8
+    assert site["renderer"]  # which OpenGL renderer drew them: llvmpipe here, a GPU elsewhere
+    assert 0 < site["frame_p50_ms"] <= site["frame_p95_ms"]
+    assert site["pick_p95_ms"] > 0
+
+
 def test_one_game_gives_throughput_and_bot_latency() -> None:
     report = report_of("--game", "speedstocks", "--seconds", "0.3", "--decision-scale", "0.02")
     assert set(report) == {"speedstocks"}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import moderngl
 
+from game.ai.speedchicago.late_games import late_chicago_state
 from game.client.app import App
 from game.client.benchmark import measured_scenes
 from game.client.intents import Intent, IntentKind
@@ -17,7 +18,6 @@ from game.client.scenes.tables.speedchicago.bench import (
     tappable_foreman,
 )
 from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
-from game.client.scenes.tables.speedchicago.scene_keys import late_chicago_state
 from game.rules.speedchicago.state import TURN, SpeedchicagoState
 
 

@@ -11,7 +11,7 @@ import numpy as np
 import pygame
 import pytest
 
-from game.client.scenes.tables.speedchicago.scene_keys import late_chicago_state
+from game.ai.speedchicago.late_games import late_chicago_state
 from game.client.site3d import palette
 from game.client.site3d.figures import SELECTED_LIFT, add_figures
 from game.client.site3d.geometry import (

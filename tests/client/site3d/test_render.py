@@ -10,7 +10,7 @@ import numpy as np
 import pygame
 import pytest
 
-from game.client.scenes.tables.speedchicago.scene_keys import late_chicago_state
+from game.ai.speedchicago.late_games import late_chicago_state
 from game.client.site3d.geometry import (
     FIELDS,
     PICK_FIELD,

@@ -4,16 +4,16 @@ not random moves; asked for moves, the scene keeps the random site of that many 
 from __future__ import annotations
 
 from game.ai.registry import make_bot
-from game.client.app import App
-from game.client.scene_keys import SceneRequest, build_scene
-from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
-from game.client.scenes.tables.speedchicago.scene_keys import (
+from game.ai.speedchicago.late_games import (
     LATE_GAME_ITERATIONS,
     LATE_GAME_STRENGTH,
     late_chicago_state,
     late_game_moves,
     late_game_state,
 )
+from game.client.app import App
+from game.client.scene_keys import SceneRequest, build_scene
+from game.client.scenes.tables.speedchicago.scene import SpeedchicagoScene
 from game.rules import get_game
 from game.rules.speedchicago.state import TURN, SpeedchicagoState
 
