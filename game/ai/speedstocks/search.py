@@ -14,11 +14,12 @@ import random
 import time
 from dataclasses import dataclass
 
-from game.ai.speedstocks.playout import fewest_bears, heuristic_choices, heuristic_round, place_turn
+from game.ai.speedstocks.card_cost import cheapest_cards
+from game.ai.speedstocks.playout import fewest_bears, heuristic_round, place_turn
 from game.ai.speedstocks.rollout import standing
 from game.ai.speedstocks.worlds import seat_view
 from game.rules.speedstocks.state import SpeedstocksState
-from game.rules.speedstocks.stocks import GAME_END_BEARS
+from game.rules.speedstocks.stocks import GAME_END_BEARS, ROW_PLACES
 
 
 @dataclass
@@ -51,23 +52,42 @@ def play_out_cards(
     hand = list(view.hand)
     others = state.players - 1
     seats = state.players
+    most = dice_needed(seats, max(len(hand), *view.sizes))
     results = CardResults(hand, [0.0] * len(hand))
     totals = results.totals
+    free = [ROW_PLACES - count for count in view.counts]
     while results.worlds < worlds:
         dealt = view.deal(rng)
         stream = rng.getrandbits(64)
+        # The same dice for every candidate on this world: they differ only by the card. Drawn
+        # once as a list, each candidate reading it from the start, instead of one generator
+        # seeded anew per candidate: the same numbers in the same order, far cheaper.
+        draw = random.Random(stream).random
+        dice = [draw() for _ in range(most)]
+        # The others' first cards do not depend on the candidate (the seat's own hand is
+        # skipped and draws no dice), so they are chosen once per world.
+        first_dice = iter(dice)
+        picks = cheapest_cards(
+            view.ends, free, view.loads, min(view.loads), dealt, first_dice.__next__, player
+        )
+        later_dice = list(first_dice)
+        first = [0] * seats
+        after_first = []
+        for seat, (cards, pick) in enumerate(zip(dealt, picks)):
+            if seat != player:
+                cards = cards[:]
+                first[seat] = cards.pop(pick)
+            after_first.append(cards)
         for index, stock in enumerate(hand):
-            hands = [cards[:] for cards in dealt]
+            hands = [cards[:] for cards in after_first]
             hands[player] = hand[:index] + hand[index + 1 :]
+            first[player] = stock
             ends = list(view.ends)
             counts = list(view.counts)
             loads = list(view.loads)
             taken = [0] * seats
-            # The same dice for every candidate on this world: they differ only by the card.
-            dice = random.Random(stream).random
-            first = heuristic_choices(ends, counts, loads, hands, dice, player, stock)
             place_turn(ends, counts, loads, first, taken, fewest_bears)
-            heuristic_round(ends, counts, loads, hands, taken, dice)
+            heuristic_round(ends, counts, loads, hands, taken, iter(later_dice).__next__)
             mine = taken[player]
             result = mine - (sum(taken) - mine) / others
             if win_bears and sum(taken) >= closing:
@@ -78,6 +98,12 @@ def play_out_cards(
         if seconds is not None and time.perf_counter() - started >= seconds:
             break
     return results
+
+
+def dice_needed(seats: int, cards: int) -> int:
+    """The most dice a playout of hands of this many cards can draw: per turn and seat, one
+    for a wild card and one per card in hand."""
+    return seats * sum(1 + count for count in range(1, cards + 1))
 
 
 def win_share(before: list[int], taken: list[int], player: int) -> float:
