@@ -22,4 +22,5 @@ def money_worth(total: float) -> float:
 
 def hand_total(hand: Sequence[int]) -> int:
     """The value of a hand."""
-    return sum(CARD_VALUES[card] for card in hand)
+    # map over the table rather than a generator: judged for every seat of every candidate.
+    return sum(map(CARD_VALUES.__getitem__, hand))

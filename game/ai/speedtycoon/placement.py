@@ -84,6 +84,8 @@ class Shape:
 
 _SHAPES: dict[frozenset[tuple[Field, int]], Shape] = {}
 _SHAPES_KEPT = 40_000
+# The key of an empire's shape among its known_lists.
+_SHAPE_KEY = "speedtycoon ai: shape"
 
 
 def room_of(empire: Empire) -> float:
@@ -97,7 +99,18 @@ def room_of(empire: Empire) -> float:
 
 def shape_of(empire: Empire) -> Shape:
     """The empire's shape, remembered by its fields (the same layouts recur in every search)."""
-    key = frozenset(empire.fields.items())
+    # The empire's own lists hold its shape until a building comes or goes (copies share them):
+    # the others' empires are judged unchanged after every candidate move.
+    lists = empire.known_lists
+    known = lists.get(_SHAPE_KEY)
+    if known is not None:
+        return known
+    known = lists[_SHAPE_KEY] = shape_of_fields(empire, frozenset(empire.fields.items()))
+    return known
+
+
+def shape_of_fields(empire: Empire, key: frozenset[tuple[Field, int]]) -> Shape:
+    """The shape of the empire whose fields make the key, remembered by the key."""
     known = _SHAPES.get(key)
     if known is not None:
         return known
@@ -157,10 +170,17 @@ def best_field(
     spent = tunnel_worth(outlook)
     best: Field | None = None
     best_gain = float("-inf")
+    items = tuple(empire.fields.items())
     for field, tunnel in allowed.items():
-        twin = empire.copy()
-        geometry.place(twin, building, field)
-        gain = shape_value(shape_of(twin), outlook, modules) - before - (spent if tunnel else 0.0)
+        # The shape by the fields the building would make: most layouts are known already, and
+        # only an unknown one is worth a copy of the empire with the building placed.
+        key = frozenset((*items, (field, building)))
+        shape = _SHAPES.get(key)
+        if shape is None:
+            twin = empire.copy()
+            geometry.place(twin, building, field)
+            shape = shape_of_fields(twin, key)
+        gain = shape_value(shape, outlook, modules) - before - (spent if tunnel else 0.0)
         if gain > best_gain:
             best, best_gain = field, gain
     return best, best_gain
