@@ -80,25 +80,6 @@ def random_round(
         place_turn(ends, counts, loads, played, taken, any_row)
 
 
-def heuristic_choices(
-    ends: list[int],
-    counts: list[int],
-    loads: list[int],
-    hands: list[list[int]],
-    random: Callable[[], float],
-    fixed_seat: int = -1,
-    fixed_stock: int = 0,
-) -> list[int]:
-    """Each seat's card by the rollout policy; the fixed seat plays the fixed stock."""
-    # The fixed stock is already out of its seat's hand: the caller weighs that card.
-    free = [ROW_PLACES - count for count in counts]
-    picks = cheapest_cards(ends, free, loads, min(loads), hands, random, fixed_seat)
-    return [
-        fixed_stock if seat == fixed_seat else hand.pop(picks[seat])
-        for seat, hand in enumerate(hands)
-    ]
-
-
 def heuristic_round(
     ends: list[int],
     counts: list[int],
@@ -109,7 +90,6 @@ def heuristic_round(
 ) -> None:
     """Plays the hands out with the heuristic policy for every seat; fewest bears on a Kurssturz."""
     while hands[0]:
-        # heuristic_choices without a fixed seat, inlined: this loop is the playouts' hot path.
         free = [ROW_PLACES - count for count in counts]
         picks = cheapest_cards(ends, free, loads, min(loads), hands, random)
         played = [hand.pop(pick) for hand, pick in zip(hands, picks)]
