@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.ai.tycoon.builds import FACTORY, HOTEL, Build, builds_at, built_hotel, renovated
+from game.ai.tycoon.builds import FACTORY, HOTEL, Build, builds_at, built_hotel
 from game.ai.tycoon.travel import Route, routes
 from game.ai.tycoon.valuation import Judge
 from game.rules.core import Move
@@ -87,6 +87,8 @@ class Planner:
         later_turns = min(outlook.turns_left[player] - 1, state.hotels_left[player] - 1)
         self.reserve_target = SPEND_PER_TURN * max(0, later_turns)
         self._income: int | None = None
+        # Next turn's hotel gain after a build, by (kind, city, site): alike for every price.
+        self._camp_gain: dict[tuple[str, int, int], float | None] = {}
 
     def reserve_cost(self, cash_after: int) -> float:
         """The cost of leaving less cash than the round's later turns need."""
@@ -101,31 +103,37 @@ class Planner:
     def camp_value(self, build: Build, place: int, hotels_after: int, cash_after: int) -> float:
         """A part of what one more own hotel in the same city would be worth next turn."""
         profile = self.profile
-        state = self.state
-        player = self.player
-        if profile.camp <= 0.0 or hotels_after <= 0 or self.judge.outlook.turns_left[player] < 2:
+        if (
+            profile.camp <= 0.0
+            or hotels_after <= 0
+            or self.judge.outlook.turns_left[self.player] < 2
+        ):
             return 0.0
         city = build.city
         price = CITIES[city].landing_prices[place]
         if cash_after < price:
             return 0.0
-        chain = state.chains[city]
-        end = state.chain_end[city]
-        if build.kind == HOTEL:
-            chain, end, _sent = built_hotel(city, chain, end, player)
-        elif build.kind != FACTORY:
-            chain, end = renovated(chain, end, player)
-        if end >= CHAIN_LENGTH:
+        key = (build.kind, city, build.site)
+        if key in self._camp_gain:
+            gain = self._camp_gain[key]
+        else:
+            gain = self._camp_gain[key] = self.next_hotel_gain(build)
+        if gain is None:
             return 0.0
-        chains = list(state.chains)
-        chains[city] = chain
-        ends = list(state.chain_end)
-        ends[city] = end
-        near = self.judge.near
-        economy = self.judge.projected(chains, ends, near.offset, near.extra)
-        after, after_end, _sent = built_hotel(city, chain, end, player)
-        gain = economy.change(city, after, after_end).total(player)
         return profile.camp * max(0.0, self.judge.outlook.weight * gain - price)
+
+    def next_hotel_gain(self, build: Build) -> float | None:
+        """The player's income change (near) of one more own hotel in the build's city after
+        the build (None: the chain is full by then)."""
+        city = build.city
+        judge = self.judge
+        # A factory leaves the chain as it is; a hotel or a renovation lengthens it.
+        economy = judge.near if build.kind == FACTORY else judge.near_after(build)
+        end = economy.ends[city]
+        if end >= CHAIN_LENGTH:
+            return None
+        after, after_end, _sent = built_hotel(city, economy.chains[city], end, self.player)
+        return economy.player_change(self.player, city, after, after_end)
 
     def scored(
         self, build: Build, place: int, route: Route | None, cash: int, loan: bool

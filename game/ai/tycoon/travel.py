@@ -54,7 +54,10 @@ def routes(
     held = list(state.tickets[player])
     bought = [t for t in (*state.open_scheduled, *state.open_charter) if max_buys > 0]
     best: dict[int, tuple[float, Route]] = {}
-    landing = state.landing
+    # Worked out once for the whole walk (nothing changes on the way): every ticket in the order
+    # tried, whether it is held and what it costs; every city's cheapest free landing place.
+    tickets = [(ticket, ticket in held, PRICES[ticket]) for ticket in (*held, *bought)]
+    places = [free_place(landing) for landing in state.landing]
 
     def walk(
         position: int,
@@ -62,38 +65,49 @@ def routes(
         steps: tuple[Move, ...],
         money: int,
         held_used: tuple[int, ...],
+        held_price: int,
         buys: int,
     ) -> None:
-        depth = len(used)
-        for ticket in (*held, *bought):
+        onward = len(used) + 1 < max_flights
+        for ticket, is_held, ticket_price in tickets:
             if ticket in used:
                 continue
-            is_held = ticket in held
-            price = 0 if is_held else PRICES[ticket]
-            if not is_held and (buys >= max_buys or money + price > cash):
-                continue
+            if is_held:
+                price = 0
+                pay: tuple[Move, ...] = ()
+                kept = held_used + (ticket,)
+                kept_price = held_price + ticket_price
+            else:
+                price = ticket_price
+                if buys >= max_buys or money + price > cash:
+                    continue
+                pay = (BUYS[ticket],)
+                kept = held_used
+                kept_price = held_price
+            spent = money + price
+            # The summed prices of the held tickets used are whole numbers: carried along, they
+            # equal the sum taken anew.
+            flights = FLIGHTS[ticket]
             for city in targets(ticket, position):
                 if city == start:
                     continue
-                place = free_place(landing[city])
-                pay = (BUYS[ticket],) if not is_held else ()
-                flown = steps + pay + (FLIGHTS[ticket][city][place + 1],)
-                spent = money + price
-                kept = held_used + (ticket,) if is_held else held_used
+                place = places[city]
+                flown = steps + pay + (flights[city][place + 1],)
                 if place != OVER:
-                    cost = spent + keep * sum(PRICES[t] for t in kept)
+                    cost = spent + keep * kept_price
                     known = best.get(city)
                     if known is None or cost < known[0]:
                         best[city] = (cost, Route(city, place, flown, spent, kept))
-                if depth + 1 < max_flights:
+                if onward:
                     walk(
                         city,
                         used + (ticket,),
                         flown,
                         spent,
                         kept,
+                        kept_price,
                         buys + (0 if is_held else 1),
                     )
 
-    walk(start, (), (), 0, (), 0)
+    walk(start, (), (), 0, (), 0, 0)
     return {city: route for city, (_cost, route) in best.items()}

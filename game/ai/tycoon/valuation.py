@@ -78,6 +78,15 @@ class Judge:
         self.later_weight = self.outlook.later
         self._worth: dict[Build, float] = {}
         self._before: dict[int, float] = {}
+        # What a build does, by (kind, city, site): builds that differ only by their price (a
+        # hotel from either landing place) change the incomes alike.
+        self._income_worth: dict[tuple[str, int, int], float] = {}
+        self._relief: dict[tuple[str, int], float] = {}
+        # The style's leaning on majorities and factories, by city.
+        self._leaning: dict[int, tuple[float, float]] = {}
+        # The near economy after a hotel or a renovation, by (kind, city): the threats and the
+        # planner's next hotel both look at it.
+        self._near_after: dict[tuple[str, int], Economy] = {}
 
     def projected(
         self,
@@ -108,23 +117,43 @@ class Judge:
             return chain, end, None
         return None, None, with_factory(state.factories[city], build.site, self.player)
 
+    def near_after(self, build: Build) -> Economy:
+        """The near economy with the city's chain as the build (a hotel or a renovation) leaves
+        it: the same as a fresh projection of the changed lists."""
+        key = (build.kind, build.city)
+        known = self._near_after.get(key)
+        if known is None:
+            chain, end, _sites = self.after(build)
+            assert chain is not None and end is not None
+            known = self._near_after[key] = self.near.varied(build.city, chain, end)
+        return known
+
     def changes(self, build: Build) -> tuple[Change, Change]:
         """Every player's income change the build makes: near and far."""
         chain, end, sites = self.after(build)
-        near = self.near.change(build.city, chain, end, sites)
         if self.far is self.near:
+            near = self.near.change(build.city, chain, end, sites)
             return near, near
-        return near, self.far.change(build.city, chain, end, sites)
+        # Near and far read the same new chain: its ranks and presences are worked out once.
+        return self.near.change_pair(self.far, build.city, chain, end, sites)
+
+    def leaning(self, city: int) -> tuple[float, float]:
+        """The style's weights of majority and factory income in this city."""
+        known = self._leaning.get(city)
+        if known is None:
+            style = self.style
+            majority = style.majority + (style.dear if CITIES[city].chain.key == DEAR else 0.0)
+            factory = style.factory + (style.early_factory if self.outlook.round == 1 else 0.0)
+            known = self._leaning[city] = (majority, factory)
+        return known
 
     def styled(self, change: Change, city: int) -> float:
         """The player's own income change, leaned by the style."""
-        style = self.style
         player = self.player
-        majority = style.majority + (style.dear if CITIES[city].chain.key == DEAR else 0.0)
-        factory = style.factory + (style.early_factory if self.outlook.round == 1 else 0.0)
+        majority, factory = self.leaning(city)
         return (
             majority * change.majority[player]
-            + style.spread * change.spread[player]
+            + self.style.spread * change.spread[player]
             + factory * change.factory[player]
         )
 
@@ -133,19 +162,46 @@ class Judge:
         players = self.state.players
         if players < 2:
             return 0.0
-        total = sum(change.total(p) for p in range(players) if p != self.player)
+        player = self.player
+        majority, spread, factory = change.majority, change.spread, change.factory
+        # Each rival's total summed as Change.total does, in seat order (the same float).
+        total = sum([majority[p] + spread[p] + factory[p] for p in range(players) if p != player])
         return total / (players - 1)
+
+    def leaned(self, change: Change, city: int) -> float:
+        """The styled own change less the judgement's part of the rivals' mean (styled and
+        rivals_mean in one, as the hottest caller needs them)."""
+        player = self.player
+        majority, spread, factory = change.majority, change.spread, change.factory
+        majority_weight, factory_weight = self.leaning(city)
+        own = (
+            majority_weight * majority[player]
+            + self.style.spread * spread[player]
+            + factory_weight * factory[player]
+        )
+        players = self.state.players
+        if players < 2:
+            mean = 0.0
+        else:
+            rivals = [majority[p] + spread[p] + factory[p] for p in range(players) if p != player]
+            mean = sum(rivals) / (players - 1)
+        return own - self.judgement.rival * mean
 
     # ---- worth --------------------------------------------------------------------------------
 
     def income_worth(self, build: Build) -> float:
         """The build's styled income change over the paydays to come, less the rivals' part."""
+        key = (build.kind, build.city, build.site)
+        known = self._income_worth.get(key)
+        if known is not None:
+            return known
         near, far = self.changes(build)
         city = build.city
-        rival = self.judgement.rival
-        now = self.styled(near, city) - rival * self.rivals_mean(near)
-        later = self.styled(far, city) - rival * self.rivals_mean(far) if far is not near else now
-        return self.now_weight * now + self.later_weight * later
+        now = self.leaned(near, city)
+        later = self.leaned(far, city) if far is not near else now
+        value = self.now_weight * now + self.later_weight * later
+        self._income_worth[key] = value
+        return value
 
     def worth(self, build: Build) -> float:
         """The build's worth in money: styled income change over the paydays to come, less the
@@ -186,14 +242,19 @@ class Judge:
         if end >= CHAIN_LENGTH:
             return 0.0
         after, after_end, _sent = built_hotel(city, chain, end, rival)
-        return max(0.0, -float(economy.change(city, after, after_end).total(self.player)))
+        return max(0.0, -float(economy.player_change(self.player, city, after, after_end)))
 
     def relief(self, build: Build) -> float:
         """The expected loss to rivals' hotels in the city that the build takes away (negative:
         the build opens the city to a rival's blow)."""
         city = build.city
+        key = (build.kind, city)
+        known = self._relief.get(key)
+        if known is not None:
+            return known
         chances = self.rival_chances(city)
         if not chances:
+            self._relief[key] = 0.0
             return 0.0
         state = self.state
         near = self.near
@@ -205,15 +266,10 @@ class Judge:
                 for rival, weight in chances
             )
             self._before[city] = before
-        chain, end, _sites = self.after(build)
-        assert chain is not None and end is not None
-        chains = list(state.chains)
-        chains[city] = chain
-        ends = list(state.chain_end)
-        ends[city] = end
-        extra = list(near.extra)
-        economy = self.projected(chains, ends, near.offset, extra)
+        economy = self.near_after(build)
+        chain, end = economy.chains[city], economy.ends[city]
         after = sum(
             weight * self.loss_to(economy, chain, end, city, rival) for rival, weight in chances
         )
+        self._relief[key] = before - after
         return before - after
