@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import math
 import multiprocessing
-import os
 import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
@@ -13,6 +12,7 @@ from typing import Any
 from game.ai.arena import Decision, Match, load_bots, seat_bots
 from game.ai.base import STRENGTHS, RandomBot
 from game.ai.registry import make_bot
+from game.cores import usable_cores
 from game.rules.core import OptionError, State
 from game.rules.registry import get_game
 
@@ -319,7 +319,7 @@ def legal_listing(game_name: str, games: int = 6, seed: int = 0) -> dict[str, An
 
 def bench_game(game_name: str, seconds: float = 5.0, decision_scale: float = 1.0) -> dict[str, Any]:
     """All figures of one game: random throughput (one process per core and one alone), bots."""
-    processes = os.cpu_count() or 1
+    processes = usable_cores()
     alone = random_throughput(game_name, seconds, 1)
     together = random_throughput(game_name, seconds, processes) if processes > 1 else alone
     figures: dict[str, Any] = {

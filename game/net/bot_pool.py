@@ -4,10 +4,10 @@ table waits for another table's computer and the event loop never thinks itself.
 from __future__ import annotations
 
 import multiprocessing
-import os
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
+from game.cores import usable_cores
 from game.table.bots import BotAnswer, BotCache, BotRequest, answer_request, end_with_parent
 
 # How often a question is asked again after its worker died before it is given up.
@@ -25,8 +25,8 @@ def _answer_in_worker(request: BotRequest) -> BotAnswer:
 
 
 def default_workers() -> int:
-    """One worker per core, at least one."""
-    return max(1, os.cpu_count() or 1)
+    """One worker per core this server may use, at least one."""
+    return usable_cores()
 
 
 class BotPool:

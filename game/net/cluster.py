@@ -11,12 +11,13 @@ journal's version check refuses a node that wrote on after losing its lease.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 from collections.abc import Iterable
 from typing import Protocol
 
 from redis.asyncio import Redis
+
+from game.net.ending import end_task
 
 # How long a lease lasts unless renewed, and how often the owner renews it (seconds).
 LEASE_SECONDS = 6.0
@@ -164,9 +165,7 @@ class RedisCluster:
     async def stop(self) -> None:
         """Gives back the heartbeat and the leases held, and disconnects."""
         if self._listener is not None:
-            self._listener.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._listener
+            await end_task(self._listener)
         if self._redis is not None:
             redis = self._redis
             held = [key async for key in redis.scan_iter(match=self._key("lease", "*"))]

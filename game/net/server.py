@@ -26,6 +26,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.net.cluster import RENEW_SECONDS, Cluster, SoloCluster
+from game.net.ending import end_task
 from game.net.hosting import OPEN, OVER, Change, HostedTable, TableError
 from game.net.metrics import NodeMetrics
 from game.net.protocol import (
@@ -160,6 +161,9 @@ class TableServer:
         self._lobby_changed = False
         self._ticker: asyncio.Task[None] | None = None
         self._keeper: asyncio.Task[None] | None = None
+        # Set by stop: the background loops end at their next turn even where a cancellation
+        # was swallowed on the way.
+        self._stopping = False
         self._server: Server | None = None
         # One table's operations run one after the other: a change is kept before the next.
         self._locks: dict[str, asyncio.Lock] = {}
@@ -194,11 +198,10 @@ class TableServer:
 
     async def stop(self) -> None:
         """Stops listening, closes every connection, the ticker and the leases."""
+        self._stopping = True
         for task in (self._ticker, self._keeper):
             if task is not None:
-                task.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await task
+                await end_task(task)
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
@@ -503,7 +506,7 @@ class TableServer:
     async def _keep_leases_forever(self) -> None:
         """Renews the leases of the tables held (letting go of those lost), says the node is
         alive, and takes up the tables of nodes that died."""
-        while True:
+        while not self._stopping:
             await asyncio.sleep(RENEW_SECONDS)
             with contextlib.suppress(Exception):
                 for table_id in await self.cluster.renew(list(self.tables)):
@@ -652,7 +655,7 @@ class TableServer:
 
     async def _tick_forever(self) -> None:
         """Lets every table's time go on, and tells the lobby's watchers what changed."""
-        while True:
+        while not self._stopping:
             await asyncio.sleep(TICK_SECONDS)
             for hosted in list(self.tables.values()):
                 if hosted.phase == OVER:

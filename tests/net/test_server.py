@@ -123,13 +123,35 @@ async def two_at_a_table(
     return ada, bea, table_id
 
 
+def last_view_heard(client: Client, table_id: str) -> TableUpdate | TableSnapshot | None:
+    """The last view of the table the client heard while a test waited for something else
+    (the game's start, a seat): where it asks the person to act, no other view would come."""
+    views = [
+        notice
+        for notice in client.heard
+        if isinstance(notice, TableUpdate | TableSnapshot) and notice.table == table_id
+    ]
+    return views[-1] if views else None
+
+
 async def play_whole_game(server: TableServer, clients: dict[str, Client], table_id: str) -> None:
     """Each client plays a random legal move from its view whenever the view offers some, and
     presses Weiter when a scoring is shown, until the game is over."""
     hosted = server.tables[table_id]
     rng = random.Random(table_id)
 
+    async def act_on(client: Client, notice: TableUpdate | TableSnapshot) -> None:
+        view = notice.view
+        if view.get("reading") is not None:
+            await client.send(ContinueReading(table=table_id))
+        legal = view.get("legal", [])
+        if legal:
+            await client.send(PlayMove(table=table_id, move=rng.choice(legal), ref=notice.v))
+
     async def person(client: Client) -> None:
+        last = last_view_heard(client, table_id)
+        if last is not None:
+            await act_on(client, last)
         while hosted.phase != OVER:
             try:
                 async with asyncio.timeout(0.5):
@@ -137,14 +159,8 @@ async def play_whole_game(server: TableServer, clients: dict[str, Client], table
             except TimeoutError:
                 continue
             client.heard.append(notice)
-            if not isinstance(notice, TableUpdate | TableSnapshot) or notice.table != table_id:
-                continue
-            view = notice.view
-            if view.get("reading") is not None:
-                await client.send(ContinueReading(table=table_id))
-            legal = view.get("legal", [])
-            if legal:
-                await client.send(PlayMove(table=table_id, move=rng.choice(legal), ref=notice.v))
+            if isinstance(notice, TableUpdate | TableSnapshot) and notice.table == table_id:
+                await act_on(client, notice)
 
     async with asyncio.timeout(GAME_PATIENCE):
         await asyncio.gather(*(person(client) for client in clients.values()))

@@ -32,7 +32,14 @@ from game.store.table_journal import FencedOut, TableJournal
 from game.table import InlineBotService
 from tests.net.servers import running_server
 from tests.net.test_hosting import GAMES, hosted, play_out, seated
-from tests.net.test_server import SCRIPTED_FLOOD, Client, play_whole_game, two_at_a_table
+from tests.net.test_server import (
+    GAME_PATIENCE,
+    SCRIPTED_FLOOD,
+    Client,
+    last_view_heard,
+    play_whole_game,
+    two_at_a_table,
+)
 from tests.table.fakes import FakeClock
 
 
@@ -208,20 +215,28 @@ def test_a_restarted_server_takes_up_its_tables_where_they_were(tmp_path: Path) 
 
 async def play_until(client: Client, table_id: str, done: Callable[[], bool]) -> None:
     """The client plays its first legal move whenever its view offers some (and presses Weiter
-    where a scoring is shown) until done says so."""
-    while not done():
-        try:
-            async with asyncio.timeout(0.2):
-                notice = decode_notice(await client.socket.recv())
-        except TimeoutError:
-            continue
-        if not isinstance(notice, TableUpdate | TableSnapshot) or notice.table != table_id:
-            continue
+    where a scoring is shown) until done says so, starting from the last view it heard."""
+
+    async def act_on(notice: TableUpdate | TableSnapshot) -> None:
         if notice.view.get("reading") is not None:
             await client.send(ContinueReading(table=table_id))
         legal = notice.view.get("legal", [])
         if legal:
             await client.send(PlayMove(table=table_id, move=legal[0], ref=notice.v))
+
+    last = last_view_heard(client, table_id)
+    if last is not None:
+        await act_on(last)
+    async with asyncio.timeout(GAME_PATIENCE):
+        while not done():
+            try:
+                async with asyncio.timeout(0.2):
+                    notice = decode_notice(await client.socket.recv())
+            except TimeoutError:
+                continue
+            client.heard.append(notice)
+            if isinstance(notice, TableUpdate | TableSnapshot) and notice.table == table_id:
+                await act_on(notice)
 
 
 def welcome(client: Client) -> Welcome:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 from typing import Any
 
@@ -19,6 +18,7 @@ from game.ai.benchmark import (
     speedchicago_turn,
     speedtycoon_allowed_fields,
 )
+from game.cores import usable_cores
 from game.rules import get_game
 from tests.tools.cli import run_tool
 
@@ -64,7 +64,7 @@ def test_one_game_gives_throughput_and_bot_latency() -> None:
     report = report_of("--game", "speedstocks", "--seconds", "0.3", "--decision-scale", "0.02")
     assert set(report) == {"speedstocks"}
     figures = report["speedstocks"]
-    assert figures["processes"] == (os.cpu_count() or 1)
+    assert figures["processes"] == usable_cores()
     assert figures["players"] == 4
     for name in (
         "random_games_per_s",
