@@ -3,12 +3,9 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 
-from tests.table.test_orphans import PROC, REPOSITORY, alive, watch_a_killed_game
+from tests.table.test_orphans import PROC, kill_stand_in
 
 # A stand-in for the server: a pool of one worker answers once, then a strong bot thinks for
 # far longer than the grace time, and the server waits.
@@ -34,17 +31,4 @@ time.sleep(600)
 def test_every_worker_of_a_killed_server_ends_by_itself() -> None:
     """kill -9 of the server: its pool's worker (mid-thought) and multiprocessing's helpers end
     by themselves (the resource tracker, last to go, frees the pool's queue semaphores)."""
-    with subprocess.Popen(
-        [sys.executable, "-c", SERVER],
-        cwd=REPOSITORY,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    ) as server:
-        children: set[int] = set()
-        try:
-            watch_a_killed_game(server, children)
-        finally:
-            for pid in [server.pid, *children]:
-                if alive(pid):
-                    subprocess.run(["kill", "-9", str(pid)], check=False)
+    kill_stand_in(SERVER)

@@ -134,36 +134,52 @@ def last_view_heard(client: Client, table_id: str) -> TableUpdate | TableSnapsho
     return views[-1] if views else None
 
 
+async def play_views(
+    client: Client,
+    table_id: str,
+    choose: Callable[[list[str]], str],
+    done: Callable[[], bool],
+    wait: float,
+) -> None:
+    """The client acts on every view of the table it hears, from the last one heard before:
+    presses Weiter where a scoring is shown and plays the chosen legal move, until done (looking
+    again every wait seconds)."""
+
+    async def act_on(notice: TableUpdate | TableSnapshot) -> None:
+        view = notice.view
+        if view.get("reading") is not None:
+            await client.send(ContinueReading(table=table_id))
+        legal = view.get("legal", [])
+        if legal:
+            await client.send(PlayMove(table=table_id, move=choose(legal), ref=notice.v))
+
+    last = last_view_heard(client, table_id)
+    if last is not None:
+        await act_on(last)
+    while not done():
+        try:
+            async with asyncio.timeout(wait):
+                notice = decode_notice(await client.socket.recv())
+        except TimeoutError:
+            continue
+        client.heard.append(notice)
+        if isinstance(notice, TableUpdate | TableSnapshot) and notice.table == table_id:
+            await act_on(notice)
+
+
 async def play_whole_game(server: TableServer, clients: dict[str, Client], table_id: str) -> None:
     """Each client plays a random legal move from its view whenever the view offers some, and
     presses Weiter when a scoring is shown, until the game is over."""
     hosted = server.tables[table_id]
     rng = random.Random(table_id)
 
-    async def act_on(client: Client, notice: TableUpdate | TableSnapshot) -> None:
-        view = notice.view
-        if view.get("reading") is not None:
-            await client.send(ContinueReading(table=table_id))
-        legal = view.get("legal", [])
-        if legal:
-            await client.send(PlayMove(table=table_id, move=rng.choice(legal), ref=notice.v))
-
-    async def person(client: Client) -> None:
-        last = last_view_heard(client, table_id)
-        if last is not None:
-            await act_on(client, last)
-        while hosted.phase != OVER:
-            try:
-                async with asyncio.timeout(0.5):
-                    notice = decode_notice(await client.socket.recv())
-            except TimeoutError:
-                continue
-            client.heard.append(notice)
-            if isinstance(notice, TableUpdate | TableSnapshot) and notice.table == table_id:
-                await act_on(client, notice)
-
     async with asyncio.timeout(GAME_PATIENCE):
-        await asyncio.gather(*(person(client) for client in clients.values()))
+        await asyncio.gather(
+            *(
+                play_views(client, table_id, rng.choice, lambda: hosted.phase == OVER, 0.5)
+                for client in clients.values()
+            )
+        )
 
 
 async def check_kept_game(server: TableServer, table_id: str) -> None:

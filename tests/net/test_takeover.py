@@ -15,7 +15,6 @@ import pytest
 
 from game.net.hosting import OPEN, PLAYING, RESUME_LEFT_SECONDS, Change, HostedTable, TableError
 from game.net.protocol import (
-    ContinueReading,
     PlayMove,
     Rejoin,
     Resume,
@@ -23,7 +22,6 @@ from game.net.protocol import (
     TableSnapshot,
     TableUpdate,
     Welcome,
-    decode_notice,
 )
 from game.net.server import TableServer
 from game.rules.core import SaveError
@@ -36,7 +34,7 @@ from tests.net.test_server import (
     GAME_PATIENCE,
     SCRIPTED_FLOOD,
     Client,
-    last_view_heard,
+    play_views,
     play_whole_game,
     two_at_a_table,
 )
@@ -216,27 +214,8 @@ def test_a_restarted_server_takes_up_its_tables_where_they_were(tmp_path: Path) 
 async def play_until(client: Client, table_id: str, done: Callable[[], bool]) -> None:
     """The client plays its first legal move whenever its view offers some (and presses Weiter
     where a scoring is shown) until done says so, starting from the last view it heard."""
-
-    async def act_on(notice: TableUpdate | TableSnapshot) -> None:
-        if notice.view.get("reading") is not None:
-            await client.send(ContinueReading(table=table_id))
-        legal = notice.view.get("legal", [])
-        if legal:
-            await client.send(PlayMove(table=table_id, move=legal[0], ref=notice.v))
-
-    last = last_view_heard(client, table_id)
-    if last is not None:
-        await act_on(last)
     async with asyncio.timeout(GAME_PATIENCE):
-        while not done():
-            try:
-                async with asyncio.timeout(0.2):
-                    notice = decode_notice(await client.socket.recv())
-            except TimeoutError:
-                continue
-            client.heard.append(notice)
-            if isinstance(notice, TableUpdate | TableSnapshot) and notice.table == table_id:
-                await act_on(notice)
+        await play_views(client, table_id, lambda legal: legal[0], done, 0.2)
 
 
 def welcome(client: Client) -> Welcome:

@@ -82,8 +82,18 @@ def alive(pid: int) -> bool:
 def test_every_child_of_a_killed_game_ends_by_itself() -> None:
     """kill -9 of the game: its bot worker (mid-thought) and multiprocessing's helpers end too,
     and leave nothing to clean up behind them."""
+    errors = kill_stand_in(PARENT)
+    # A resource tracker left with the game's named semaphores would unlink them and warn here:
+    # the game's bot worker talks through pipes only.
+    assert "leaked" not in errors, errors
+
+
+def kill_stand_in(script: str) -> str:
+    """Runs the stand-in program, kills it once its worker thinks, checks that its children end
+    by themselves; what they wrote to the error output. Nothing is left running, whatever
+    fails."""
     with subprocess.Popen(
-        [sys.executable, "-c", PARENT],
+        [sys.executable, "-c", script],
         cwd=REPOSITORY,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -91,12 +101,8 @@ def test_every_child_of_a_killed_game_ends_by_itself() -> None:
     ) as parent:
         children: set[int] = set()
         try:
-            errors = watch_a_killed_game(parent, children)
-            # A resource tracker left with the game's named semaphores would unlink them and
-            # warn here: the game's bot worker talks through pipes only.
-            assert "leaked" not in errors, errors
+            return watch_a_killed_game(parent, children)
         finally:
-            # Never leave the stand-in or its children behind, whatever failed above.
             for pid in [parent.pid, *children]:
                 if alive(pid):
                     try:

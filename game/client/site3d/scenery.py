@@ -42,6 +42,20 @@ def static_scenery() -> StaticScenery:
     return StaticScenery(near.array(), far.array())
 
 
+Span = tuple[float, float]
+
+
+def ring_slabs(inner: float, outer: float) -> tuple[tuple[Span, Span], ...]:
+    """The x and z spans of four slabs that make a square ring round the middle, from inner
+    to outer (the front and back slabs run the whole width, the sides fill between them)."""
+    return (
+        ((-outer, outer), (inner, outer)),
+        ((-outer, outer), (-outer, -inner)),
+        ((-outer, -inner), (-inner, inner)),
+        ((inner, outer), (-inner, inner)),
+    )
+
+
 def add_streets(near: SceneryMesh, far: SceneryMesh) -> None:
     """The street paving: round the site's block as far as the next blocks, and beyond them
     to the horizon (four slabs round the near square)."""
@@ -51,13 +65,7 @@ def add_streets(near: SceneryMesh, far: SceneryMesh) -> None:
         ((-inner, top, inner), (inner, top, inner), (inner, top, -inner), (-inner, top, -inner)),
         *paving,
     )
-    slabs = (
-        ((-reach, reach), (inner, reach)),
-        ((-reach, reach), (-reach, -inner)),
-        ((-reach, -inner), (-inner, inner)),
-        ((inner, reach), (-inner, inner)),
-    )
-    for (x0, x1), (z0, z1) in slabs:
+    for (x0, x1), (z0, z1) in ring_slabs(inner, reach):
         far.quad(((x0, top, z1), (x1, top, z1), (x1, top, z0), (x0, top, z0)), *paving)
 
 
@@ -65,13 +73,7 @@ def add_pavement(mesh: SceneryMesh, x: float, z: float, inner: float) -> None:
     """A block's pavement ring from inner to its kerb (four slabs round the middle)."""
     outer, top = data.HALF_BLOCK, data.PAVEMENT_TOP
     bottom = data.STREET_TOP
-    slabs = (
-        ((-outer, outer), (inner, outer)),
-        ((-outer, outer), (-outer, -inner)),
-        ((-outer, -inner), (-inner, inner)),
-        ((inner, outer), (-inner, inner)),
-    )
-    for (x0, x1), (z0, z1) in slabs:
+    for (x0, x1), (z0, z1) in ring_slabs(inner, outer):
         mesh.block(
             (x + x0, bottom, z + z0),
             (x + x1, top, z + z1),
