@@ -20,8 +20,10 @@ from game.client.scenes.tables.speedchicago.labels import (
 from game.client.scenes.tables.speedchicago.log_strip import hint_line
 from game.client.scenes.tables.speedchicago.overlay import LABEL_LIFT
 from game.client.scenes.tables.speedchicago.scene import SITE_RECT, SpeedchicagoScene
-from game.client.scenes.tables.speedchicago.track import track_end
+from game.client.scenes.tables.speedchicago.track import label_step, track_end
 from game.client.scenes.tables.speedchicago.view_dialog import ViewDialog
+from game.client.text_layout import measure
+from game.client.theme import THEME
 from game.rules.core import Event
 from game.rules.registry import get_game
 from game.rules.speedchicago import events as ev
@@ -115,6 +117,16 @@ def test_track_end_reaches_past_the_leader_on_round_numbers() -> None:
     assert track_end([0, 0]) == 30
     assert track_end([12, 47, 3]) == 60
     assert track_end([50]) == 60
+
+
+def test_the_tracks_numbers_stand_clear_of_each_other_however_long_it_is() -> None:
+    width = 1000.0
+    assert label_step(60, width) == 10  # a short track is numbered every ten
+    for end in (60, 200, 320, 500, 2000):
+        step = label_step(end, width)
+        widest = measure(str(end), THEME.fonts.tiny)[0]
+        assert width * step / end > widest or step == 100
+    assert label_step(320, width) > 10  # three-digit numbers every ten would overlap
 
 
 def test_dashes_cover_a_line_with_gaps() -> None:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.client.text_layout import draw_text, line_height
+from game.client.text_layout import draw_text, line_height, measure
 from game.client.theme import THEME
 from game.client.widgets.paint import darker, draw_panel
 from game.texts import text
@@ -21,6 +21,19 @@ TRACK_HEIGHT = 250
 TRACK_MARGIN = 10
 TRACK_STEP = 10
 MARKER_RADIUS = 15
+# The steps between numbered ticks tried in turn, and the room kept between two numbers.
+LABEL_STEPS = (10, 20, 50, 100)
+LABEL_GAP = 10
+
+
+def label_step(end: int, width: float) -> int:
+    """Every how many points the track of this length and pixel width is numbered: the
+    smallest step whose numbers stand clear of each other."""
+    widest = measure(str(end), THEME.fonts.tiny)[0] + LABEL_GAP
+    for step in LABEL_STEPS:
+        if width * step / end >= widest:
+            return step
+    return LABEL_STEPS[-1]
 
 
 def track_end(totals: Sequence[int]) -> int:
@@ -86,6 +99,7 @@ class ScoreTrack:
             return left + (right - left) * min(value, end) / end
 
         pygame.draw.line(surface, palette.panel_border, (left, line_y), (right, line_y), 4)
+        numbered = label_step(end, right - left)
         for value in range(0, end + 1, 5):
             tall = value % TRACK_STEP == 0
             top = line_y - (12 if tall else 6)
@@ -96,7 +110,7 @@ class ScoreTrack:
                 (x_of(value), line_y + (12 if tall else 6)),
                 2,
             )
-            if tall:
+            if value % numbered == 0:
                 draw_text(
                     surface,
                     str(value),
