@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from game.client.site3d.palette import PlateLook
+
 SIDE = 8
 FIELDS = SIDE * SIDE
 FLOOR_HEIGHT = 0.42
@@ -52,7 +54,7 @@ class SiteLook:
     figures: Sequence[int]
     foundations: Sequence[int]
     company_colours: Sequence[tuple[float, float, float]]
-    plates: Mapping[int, tuple[float, float, float, float]] = field(default_factory=dict)
+    plates: Mapping[int, PlateLook] = field(default_factory=dict)
     see_through: frozenset[int] = frozenset()
     selected: int = -1
     # A foreman between two fields on his way to his final field, where he is not yet drawn:

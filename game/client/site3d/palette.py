@@ -54,15 +54,16 @@ PATTERN_PLAIN, PATTERN_STRIPES, PATTERN_DOTS, PATTERN_HATCH, PATTERN_CHECKS = (
 
 @dataclass(frozen=True)
 class PlateLook:
-    """A plate's tone, its ink (pattern and outline), and its pattern."""
+    """A plate's tone, its ink (pattern and outline), its pattern, and how opaque it is."""
 
     tone: Rgb
     ink: Rgb
     pattern: float
+    alpha: float = 0.9
 
-    def rgba(self, alpha: float = 0.9) -> Rgba:
-        """The plate's colour as the site is told it."""
-        return (*self.tone, alpha)
+    def rgba(self) -> Rgba:
+        """The plate's tone with its opacity (for marks drawn in 2D)."""
+        return (*self.tone, self.alpha)
 
 
 # Green: where a foreman walks. Mint, striped in deep green (the companies' green is between).
@@ -99,15 +100,12 @@ def badge_of(company: int) -> float:
     return COMPANY_BADGES[company % len(COMPANY_BADGES)]
 
 
-def plate_look_of(colour: Rgba) -> PlateLook:
-    """The look of a plate the site is told by its colour; a colour of no named plate (a house
-    lit by a scoring) is shown plain, framed in a darker shade of itself."""
+def plain_plate(colour: Rgba) -> PlateLook:
+    """A plate in a colour of no named plate (a house lit by a scoring in its company's
+    colour): plain, framed in a darker shade of itself."""
     tone = (colour[0], colour[1], colour[2])
-    for look in PLATES:
-        if all(abs(a - b) < 1e-3 for a, b in zip(look.tone, tone)):
-            return look
     ink = (0.45 * tone[0], 0.45 * tone[1], 0.45 * tone[2])
-    return PlateLook(tone, ink, PATTERN_PLAIN)
+    return PlateLook(tone, ink, PATTERN_PLAIN, colour[3])
 
 
 # ---- colour distance ----------------------------------------------------------------------------

@@ -12,7 +12,6 @@ from game.client.site3d.geometry import (
     field_centre,
     top_of,
 )
-from game.client.site3d.palette import plate_look_of
 
 PLATE_WIDTH = 0.9
 PLATE_THICKNESS = 0.02
@@ -28,12 +27,11 @@ def add_plates(solid: InstanceBuilder, look: SiteLook) -> None:
             continue
         x, z = field_centre(index)
         height = look.heights[index]
-        plate_look = plate_look_of(plate)
         solid.box(
             (x, top_of(height) + PLATE_LIFT, z),
             (PLATE_WIDTH, PLATE_THICKNESS, PLATE_WIDTH),
-            (*plate_look.tone, plate[3]),
+            plate.rgba(),
             (PICK_FIELD, index, height),
             STYLE_PLATE,
-            (plate_look.pattern, *plate_look.ink),
+            (plate.pattern, *plate.ink),
         )

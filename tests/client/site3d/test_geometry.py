@@ -124,7 +124,7 @@ def test_foremen_and_the_photographer_stand_on_the_roof() -> None:
 def test_plates_light_fields_and_pick_as_their_field() -> None:
     heights = [0] * FIELDS
     heights[27] = 2
-    plates = {27: GREEN_PLATE.rgba(), 28: YELLOW_PLATE.rgba()}
+    plates = {27: GREEN_PLATE, 28: YELLOW_PLATE}
     solid, _ = site_instances(look(heights=heights, plates=plates))
     plate_rows = solid[np.isclose(solid[:, 13], STYLE_PLATE)]
     assert len(plate_rows) == len(plates)

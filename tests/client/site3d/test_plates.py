@@ -9,7 +9,6 @@ import pytest
 
 from game.client.scenes.tables.speedchicago import selection as sel
 from game.client.scenes.tables.speedchicago.labels import plate_colour
-from game.client.scenes.tables.speedchicago.scene import company_colours
 from game.client.site3d.palette import (
     BLUE_PLATE,
     GREEN_PLATE,
@@ -19,9 +18,10 @@ from game.client.site3d.palette import (
     PLATES,
     YELLOW_PLATE,
     PlateLook,
+    company_colours,
     delta_e,
     lab,
-    plate_look_of,
+    plain_plate,
 )
 
 # The plates a move lights: the three of the rules text and the others of the table.
@@ -86,17 +86,16 @@ def test_green_blue_and_yellow_differ_in_pattern_too() -> None:
         assert delta_e(look.tone, look.ink) >= MIN_PLATE_DISTANCE
 
 
-def test_the_site_is_told_each_plates_tone_and_finds_its_look_again() -> None:
+def test_each_plates_colour_is_its_looks_tone() -> None:
     for kind, look in sel.PLATE_LOOKS.items():
         colour = sel.PLATE_COLOURS[kind]
         assert colour[:3] == look.tone
-        assert plate_look_of(colour) == look
 
 
 def test_a_colour_of_no_plate_is_shown_plain_in_a_darker_frame() -> None:
     scored = (0.9, 0.3, 0.3, 0.5)  # a house lit in a company's colour by a scoring
-    look = plate_look_of(scored)
-    assert look == PlateLook((0.9, 0.3, 0.3), look.ink, PATTERN_PLAIN)
+    look = plain_plate(scored)
+    assert look == PlateLook((0.9, 0.3, 0.3), look.ink, PATTERN_PLAIN, 0.5)
     assert all(ink < tone for ink, tone in zip(look.ink, look.tone))
 
 

@@ -75,11 +75,6 @@ EVENT_SECONDS: dict[type, float] = {
 }
 
 
-def company_colours(players: int) -> list[tuple[float, float, float]]:
-    """The seats' colours as the 3D view takes them (0..1)."""
-    return palette.company_colours(players)
-
-
 class SpeedchicagoScene(TableScene):
     """The table of a Speedchicago game."""
 
@@ -108,7 +103,7 @@ class SpeedchicagoScene(TableScene):
         self._drag: str | None = None
         self._drag_target: sel.Target | None = None
         self.hover_field = -1
-        self.colours = company_colours(len(table.setup.seats))
+        self.colours = palette.company_colours(len(table.setup.seats))
         self.overlay = SiteOverlay(self)
         self.panel = ChicagoPanel(self)
         self.scoring = ScoringShow(self)
@@ -140,9 +135,11 @@ class SpeedchicagoScene(TableScene):
     def look(self) -> SiteLook:
         """The board, plates and see-through houses as the 3D view should show them now."""
         board = self.board
-        plates = {field: sel.PLATE_COLOURS[target.kind] for field, target in self.targets.items()}
+        plates = {field: sel.PLATE_LOOKS[target.kind] for field, target in self.targets.items()}
         # The year's scoring lights the house it is counting.
-        plates.update(self.scoring.plates())
+        plates.update(
+            {field: palette.plain_plate(colour) for field, colour in self.scoring.plates().items()}
+        )
         selected = self.selection.foreman if self.selection.mode == sel.FOREMAN else -1
         focus = selected if selected >= 0 else self.hover_field
         see_through = self.site.occluders(focus, board.heights) if focus >= 0 else frozenset()

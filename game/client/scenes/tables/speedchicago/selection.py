@@ -64,7 +64,7 @@ PLATE_LOOKS: dict[str, PlateLook] = {
     PHOTO: ORANGE_PLATE,
     SETUP: ORANGE_PLATE,
 }
-# The plates' colours (RGBA) as the site is told them.
+# The plates' colours (RGBA), for the marks drawn in 2D beside the site.
 PLATE_COLOURS: dict[str, tuple[float, float, float, float]] = {
     kind: look.rgba() for kind, look in PLATE_LOOKS.items()
 }
