@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 import pygame
@@ -86,6 +86,18 @@ class DrawnLabel:
     centre: Point
     rect: pygame.Rect
     size: int
+
+
+class FieldLabel(NamedTuple):
+    """A label a field may get this frame: a lit field's price or gain, or a floor count."""
+
+    field: int
+    words: str
+    fill: Colour
+    size: int
+    centre: Point
+    gain: bool
+    floor: bool
 
 
 class SiteOverlay:
@@ -349,37 +361,37 @@ class SiteOverlay:
                 if heights[field] > 0
                 and not (field in scene.targets and scene.targets[field].label)
             ]
-        candidates: list[tuple[int, str, Colour, int, Point, bool]] = []
+        candidates: list[FieldLabel] = []
         for (field, target), centre in zip(lit, self._screen([f for f, _ in lit], LABEL_LIFT)):
             gain = target.gain > 0
             fill = THEME.colours.accent if gain else plate_colour(target.kind)
-            candidates.append((field, target.label, fill, size + 4 if gain else size, centre, gain))
+            letters = size + 4 if gain else size
+            candidates.append(FieldLabel(field, target.label, fill, letters, centre, gain, False))
         # Gains first, then the fields nearest the camera (lowest on the canvas) keep their labels.
-        candidates.sort(key=lambda item: (not item[5], -item[4][1]))
+        candidates.sort(key=lambda label: (not label.gain, -label.centre[1]))
         heights = scene.board.heights
         floor_fill = THEME.colours.panel
-        floor_items = [
-            (field, str(heights[field]), floor_fill, floor_size, centre, False)
+        floor_labels = [
+            FieldLabel(field, str(heights[field]), floor_fill, floor_size, centre, False, True)
             for field, centre in zip(floors, self._screen(floors, LABEL_LIFT))
         ]
-        floor_items.sort(key=lambda item: -item[4][1])
+        floor_labels.sort(key=lambda label: -label.centre[1])
         bounds = scene.site.rect
-        placed: list[tuple[tuple[int, str, Colour, int, Point, bool], pygame.Rect, bool]] = []
-        for item in [*candidates, *floor_items]:
-            rect = kept_inside(plaque_rect(item[1], item[4], item[3]), bounds)
+        placed: list[tuple[FieldLabel, pygame.Rect]] = []
+        for label in [*candidates, *floor_labels]:
+            rect = kept_inside(plaque_rect(label.words, label.centre, label.size), bounds)
             if rect is not None:
-                placed.append((item, rect, item in floor_items))
-        keep = thinned([rect for _item, rect, _floor in placed])
+                placed.append((label, rect))
+        keep = thinned([rect for _label, rect in placed])
         self.drawn_labels, self.drawn_floors = [], []
         # Floors first, so that a price or a gain is never drawn under a floor count.
         for floor_pass in (True, False):
-            for (item, rect, is_floor), shown in zip(placed, keep):
-                if not shown or is_floor is not floor_pass:
+            for (label, rect), shown in zip(placed, keep):
+                if not shown or label.floor is not floor_pass:
                     continue
-                field, words, fill, letters, _centre, _gain = item
-                draw_plaque(surface, words, rect.center, fill, letters)
-                drawn = DrawnLabel(field, words, rect.center, rect, letters)
-                (self.drawn_floors if is_floor else self.drawn_labels).append(drawn)
+                draw_plaque(surface, label.words, rect.center, label.fill, label.size)
+                drawn = DrawnLabel(label.field, label.words, rect.center, rect, label.size)
+                (self.drawn_floors if label.floor else self.drawn_labels).append(drawn)
 
     # ---- the base area of houses --------------------------------------------------------------
 
@@ -400,15 +412,14 @@ class SiteOverlay:
         if not wanted:
             return []
         size = readable_size(self.field_width(), SIZE_PER_FIELD * FLOOR_SHARE)
-        flat = tuple(0 for _ in heights)
         wanted_rects: list[pygame.Rect] = []
-        for house in wanted:
+        words_of = [text("chicago_overlay.base_area", area=houses.area[house]) for house in wanted]
+        for house, words in zip(wanted, words_of):
             corners = np.concatenate(
-                [roof_corners(field, flat) for field in houses.fields_of(house)]
+                [roof_corners(field, GROUND) for field in houses.fields_of(house)]
             )
             shown = scene.site.points_on_screen(corners)
             x, y = max(shown, key=lambda point: point[1])
-            words = text("chicago_overlay.base_area", area=houses.area[house])
             rect = plaque_rect(words, (x, y), size)
             rect.top = round(y) + BASE_AREA_DROP
             wanted_rects.append(rect)
@@ -417,10 +428,9 @@ class SiteOverlay:
         bounds = scene.site.rect
         placed = pushed_apart(wanted_rects, bounds, fixed=taken)
         drawn: list[DrawnLabel] = []
-        for house, wanted_rect, rect in zip(wanted, wanted_rects, placed):
+        for house, words, wanted_rect, rect in zip(wanted, words_of, wanted_rects, placed):
             if not bounds.collidepoint(wanted_rect.center):
                 continue  # the house's foot is off the picture
-            words = text("chicago_overlay.base_area", area=houses.area[house])
             draw_plaque(surface, words, rect.center, THEME.colours.card_face, size)
             drawn.append(DrawnLabel(houses.fields_of(house)[0], words, rect.center, rect, size))
         return drawn
