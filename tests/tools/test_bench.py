@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -58,6 +60,18 @@ def test_site_gives_the_3d_sites_own_frames_and_picks() -> None:
     assert site["renderer"]  # which OpenGL renderer drew them: llvmpipe here, a GPU elsewhere
     assert 0 < site["frame_p50_ms"] <= site["frame_p95_ms"]
     assert site["pick_p95_ms"] > 0
+
+
+def test_the_site_bench_on_its_own_refuses_a_count_below_one_in_words() -> None:
+    run = subprocess.run(
+        [sys.executable, "-m", "game.client.site3d.site_bench", "--frames", "0"],
+        cwd=Path(__file__).resolve().parents[2],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 2
+    assert "--frames must be at least 1, not 0" in run.stderr
 
 
 def test_one_game_gives_throughput_and_bot_latency() -> None:

@@ -88,6 +88,9 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=SITE_FRAMES)
     parser.add_argument("--picks", type=int, default=SITE_PICKS)
     arguments = parser.parse_args()
+    for name in ("width", "height", "frames", "picks"):
+        if getattr(arguments, name) < 1:
+            parser.error(f"--{name} must be at least 1, not {getattr(arguments, name)}")
     figures = site_figures(arguments.width, arguments.height, arguments.frames, arguments.picks)
     print(json.dumps(figures))
 
